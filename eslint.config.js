@@ -1,0 +1,80 @@
+// @ts-check
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import globals from 'globals'
+
+// Imports flow one way: contract <- api <- components <- features <- app, and contract <- server.
+// These rules are the enforcement of ../shared/design.md "Layout"; a violation is a lint error.
+const uiLayers = ['**/api/**', '**/components/**', '**/features/**', '**/app/**']
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/.data', 'data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*', '!zod', '!./*', '!zod/*'], message: 'contract imports nothing but zod and itself.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: uiLayers.map((p) => `**/src/${p.replace('**/', '')}`), message: 'The server imports only src/contract from src/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/components/**', '**/features/**', '**/app/**'], message: 'api imports only contract.' }] }],
+    },
+  },
+  {
+    files: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'components sit below features and app.' }] }],
+    },
+  },
+  {
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'features sit below app.' },
+            { group: ['../*', '!../../*'], message: 'Features do not import each other: move what they share to components, api or contract.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+)

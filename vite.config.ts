@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+// The sandbox serves the API on 8080 in development; the dashboard's dev server proxies to it
+// so the app always talks to its own origin, as it does in production.
+const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080'
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/api': sandbox } },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'jsdom' },
+      },
+    ],
+  },
+})
