@@ -1,0 +1,154 @@
+import { useSyncExternalStore } from 'react'
+
+// Which service the dashboard talks to, with which key, acting for which pharmacy. The key lives in
+// sessionStorage only (gone when the tab closes), never in a URL, and is never logged.
+// The http client reads it here so that features never import each other to learn it.
+
+export interface Connection {
+  /** '' means the dashboard's own origin (the sandbox serves both). No trailing slash. */
+  baseUrl: string
+  apiKey: string
+  pharmacyNpi: number
+  /** Known when the service lists its pharmacies (or from the sandbox's demo connection). */
+  groupName: string | null
+  pharmacyName: string | null
+}
+
+/** What the connection dialog remembers after a disconnect, to prefill the next connection. */
+export interface ConnectionDefaults {
+  baseUrl: string
+  pharmacyNpi: number | null
+}
+
+export interface ConnectionDialogState {
+  open: boolean
+  /** Why it opened by itself, e.g. the service's 401 message. */
+  message: string | null
+}
+
+interface State {
+  connection: Connection | null
+  defaults: ConnectionDefaults
+  dialog: ConnectionDialogState
+}
+
+const STORAGE_KEY = 'marketplace.connection'
+const DEFAULTS_KEY = 'marketplace.connection-defaults'
+
+const listeners = new Set<() => void>()
+let state: State = initialState()
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage
+  } catch {
+    return null // storage disabled by the browser's privacy settings
+  }
+}
+
+function initialState(): State {
+  const connection = readJson(STORAGE_KEY, isConnection)
+  const defaults = readJson(DEFAULTS_KEY, isDefaults) ?? { baseUrl: '', pharmacyNpi: null }
+  return { connection, defaults, dialog: { open: connection === null, message: null } }
+}
+
+function readJson<T>(key: string, guard: (value: unknown) => value is T): T | null {
+  const text = storage()?.getItem(key)
+  if (!text) return null
+  try {
+    const value: unknown = JSON.parse(text)
+    return guard(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+function isConnection(value: unknown): value is Connection {
+  if (typeof value !== 'object' || value === null) return false
+  const c = value as Record<string, unknown>
+  return typeof c.baseUrl === 'string' && typeof c.apiKey === 'string' && c.apiKey !== '' && typeof c.pharmacyNpi === 'number'
+}
+
+function isDefaults(value: unknown): value is ConnectionDefaults {
+  if (typeof value !== 'object' || value === null) return false
+  const d = value as Record<string, unknown>
+  return typeof d.baseUrl === 'string' && (d.pharmacyNpi === null || typeof d.pharmacyNpi === 'number')
+}
+
+function update(next: Partial<State>): void {
+  state = { ...state, ...next }
+  const store = storage()
+  if (store) {
+    if (state.connection) store.setItem(STORAGE_KEY, JSON.stringify(state.connection))
+    else store.removeItem(STORAGE_KEY)
+    store.setItem(DEFAULTS_KEY, JSON.stringify(state.defaults))
+  }
+  for (const listener of listeners) listener()
+}
+
+export function subscribeConnection(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function getConnection(): Connection | null {
+  return state.connection
+}
+
+export function getConnectionDefaults(): ConnectionDefaults {
+  return state.defaults
+}
+
+/** Turns a typed service address into the stored form: trimmed, no trailing slash, '' for same origin. */
+export function normalizeBaseUrl(input: string): string {
+  return input.trim().replace(/\/+$/, '')
+}
+
+export function connect(connection: Connection): void {
+  const baseUrl = normalizeBaseUrl(connection.baseUrl)
+  update({
+    connection: { ...connection, baseUrl },
+    defaults: { baseUrl, pharmacyNpi: connection.pharmacyNpi },
+    dialog: { open: false, message: null },
+  })
+}
+
+/** Forgets the key (and asks again); the address and pharmacy stay as defaults for the next connection. */
+export function disconnect(): void {
+  update({ connection: null, dialog: { open: true, message: null } })
+}
+
+export function openConnectionDialog(message: string | null = null): void {
+  update({ dialog: { open: true, message } })
+}
+
+export function closeConnectionDialog(): void {
+  update({ dialog: { open: false, message: null } })
+}
+
+/** A 401 anywhere: the key is wrong or revoked, so ask for it again with the service's reason. */
+export function reportUnauthorized(message: string): void {
+  update({ dialog: { open: true, message } })
+}
+
+export function useConnection(): Connection | null {
+  return useSyncExternalStore(subscribeConnection, getConnection, getConnection)
+}
+
+export function useConnectionDefaults(): ConnectionDefaults {
+  return useSyncExternalStore(subscribeConnection, getConnectionDefaults, getConnectionDefaults)
+}
+
+function getDialog(): ConnectionDialogState {
+  return state.dialog
+}
+
+export function useConnectionDialog(): ConnectionDialogState {
+  return useSyncExternalStore(subscribeConnection, getDialog, getDialog)
+}
+
+/** Re-reads sessionStorage; for tests that start from a given storage content. */
+export function reloadConnectionFromStorage(): void {
+  state = initialState()
+  for (const listener of listeners) listener()
+}
