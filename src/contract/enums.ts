@@ -45,9 +45,10 @@ export type CancellationReason = z.infer<typeof CancellationReasonSchema>
 export const DeliveryStatusSchema = z.literal([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
 export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>
 
-// spec: Resources > Cash offer — the value sets {0,1,2}, {0-7}, {0,1,2,3,4} and {0,1,2,3,5,6,7} occur on
-// sellerBulkSaleType, paymentStatus, shipmentConfirmationType and returnStatus, but "assignment of sets
-// to cash offer fields … not shown". Pinning one set to a field would be a guess that could reject real
+// spec: Resources > Cash offer — "assignment of sets to cash offer fields other than cancellationReason:
+// not shown". status and deliveryStatus take the sets the listing's fields of the same names have
+// ({0,1,2,5,6,7,10} and {0-9}). The remaining sets {0,1,2}, {0-7}, {0,1,2,3,4} and {0,1,2,3,5,6,7}
+// belong to sellerBulkSaleType, paymentStatus, shipmentConfirmationType and returnStatus in some order. Pinning one set to a field would be a guess that could reject real
 // responses, so those fields accept any of the sets' values (0..7). The sets are kept here for reference.
 export const CASH_OFFER_UNASSIGNED_VALUE_SETS = [
   [0, 1, 2],

@@ -1,0 +1,208 @@
+import { z } from 'zod'
+import {
+  ActiveReturnSchema,
+  BoughtByUserSchema,
+  CashOfferImageSchema,
+  ShipmentDetailsFromBuyerSchema,
+  ShipmentInfoSchema,
+} from './cash-offer-parts'
+import { AddressSchema, DateTimeSchema, GuidSchema, NpiNumberSchema, nullishKeys } from './common'
+import { DrugPackageSchema } from './drug-package'
+import {
+  CancellationReasonSchema,
+  CashOfferMinorEnumSchema,
+  CashOfferStatusSchema,
+  DeliveryStatusSchema,
+  ShippingRequestMethodSchema,
+  type ShippingRequestMethod,
+} from './enums'
+import { addProblems, type FieldProblem } from './errors'
+import { futureDateFieldProblems, npiFieldProblems, optionalTextProblems, positivePriceProblems } from './field-rules'
+import { quantityCheck } from './quantity'
+import { LIMITS } from './strings'
+
+export { DrugPackageSchema, type DrugPackage } from './drug-package'
+
+// spec: Resources > Cash offer. Nullability is not shown beyond stateGroupId, so:
+// - never null: id, status and price (they identify the offer; price is required by the update body);
+// - required but nullable: what the sandbox always writes — the parties, the drug, the package
+//   conditions and the dates of the offer;
+// - nullish (may be absent): the long tail (payment, shipping, ratings, savings, certification…),
+//   which the sandbox does not model. The object is not strict: unknown fields pass.
+export const CashOfferSchema = z.object({
+  id: GuidSchema,
+  status: CashOfferStatusSchema,
+  price: z.number(),
+  buyerPharmacyId: GuidSchema.nullable(),
+  createdByGroupId: GuidSchema.nullable(),
+  // GUID when saved with showOnlyInState = true, null when false (spec: Cash offer, note).
+  stateGroupId: GuidSchema.nullable(),
+  nationalDrugCode: z.string().nullable(),
+  nationalDrugCodeNormalized: z.string().nullable(),
+  packageName: z.string().nullable(),
+  quantity: z.number().nullable(),
+  fullPackage: z.boolean().nullable(),
+  sealedPackage: z.boolean().nullable(),
+  originalPackage: z.boolean().nullable(),
+  tornPackageLabel: z.boolean().nullable(),
+  expirationDate: DateTimeSchema.nullable(),
+  listingDate: DateTimeSchema.nullable(),
+  shipByDate: DateTimeSchema.nullable(),
+  buyerPharmacyNationalProviderIdentifier: NpiNumberSchema.nullable(),
+  buyingPharmacyName: z.string().nullable(),
+  ...nullishKeys(
+    [
+      'pharmacyPaymentAccountPaymentEventAttemptId',
+      'sellerPharmacyId',
+      'sellerPharmacyNetworkId',
+      'bundleId',
+      'resultingMarketplaceListingRequestId',
+      'evergreenCashOfferPreferencesId',
+    ],
+    GuidSchema,
+  ),
+  // spec: String fields (less the ones above).
+  ...nullishKeys(
+    [
+      'buyerPharmacyName', 'buyerPharmacyGln', 'buyersMessage', 'buyingPharmacyCityState', 'buyingPharmacyDBA',
+      'buyingPharmacyUser', 'cancellationDescription', 'drugPackageForm', 'drugPackageStrength', 'labelerName',
+      'lotNumber', 'drugPackageDescription', 'packageDescription', 'quantityUnitQualifier',
+      'sellerPharmacyCityState', 'sellerPharmacyName', 'sellerPharmacyGln', 'sellerPharmacyDBA',
+      'sellerPharmacyStateLicenseFileName', 'gtin', 'serialNumber', 'shippedPicturePath', 'receivedPicturePath',
+      'listingCode', 'shippingType', 'receivedBy', 'certificationFileName', 'certificationFilePath',
+    ],
+    z.string(),
+  ),
+  // spec: Integer fields. Phones are sent as integers; seqId is an ordinal.
+  sellerPharmacyNationalProviderIdentifier: NpiNumberSchema.nullish(),
+  ...nullishKeys(['buyingPharmacyPhone', 'sellerPharmacyPhone', 'sellerPharmacySeqId'], z.number().int()),
+  // spec: Number fields (less price and quantity).
+  ...nullishKeys(
+    [
+      'inventoryQuantity', 'pricePerQuantity', 'nadacPrice', 'nadacPercentage', 'savingPrice', 'calculatedSavings',
+      'wholesalePercentage', 'wholesaleSavingPrice', 'ndcQuantity', 'pickupPrice', 'rating',
+    ],
+    z.number(),
+  ),
+  // spec: Boolean fields (less the four package flags).
+  ...nullishKeys(
+    [
+      'buyingPharmacyIsFavorite', 'isExpired', 'sellerPaysShipping', 'sellerPharmacyIsFavorite',
+      'requiresBuyersConfirmation', 'isRequestableItem', 'shipmentDetailsFromBuyerMatch', 'branded', 'generic',
+      'isGreatDeal', 'isPrimary', 'isSellerPharmacyColdChainCertified', 'pickupWasPurchased', 'isCertified',
+      'hasCertifiedListings', 'hasListingFromFavoritePharmacy', 'isColdChain', 'isAssociatedByCurrentAdmin',
+      'hasPendingCashOffer', 'hasReturn', 'isSellerLicensedInState', 'serializationVerified', 'populatedByTwoDScan',
+    ],
+    z.boolean(),
+  ),
+  // spec: date-time fields (less the three above).
+  ...nullishKeys(
+    [
+      'cancelledDate', 'paymentConfirmedDate', 'saleConfirmedBySellerDate', 'shippingConfirmDate',
+      'shippingReceivedConfirmDate', 'soldDate', 'buyingPharmacyAcceptedPriceDate', 'nadacLastUpdated',
+      'chainExclusiveUntil',
+    ],
+    DateTimeSchema,
+  ),
+  // spec: Integer enumeration fields. cancellationReason is assigned {1-6}; deliveryStatus takes the
+  // listing's {0-9}; the other four take any value of the unassigned sets (see enums.ts).
+  cancellationReason: CancellationReasonSchema.nullish(),
+  deliveryStatus: DeliveryStatusSchema.nullish(),
+  ...nullishKeys(['sellerBulkSaleType', 'paymentStatus', 'shipmentConfirmationType', 'returnStatus'], CashOfferMinorEnumSchema),
+  // spec: Object fields.
+  buyingPharmacyAddress: AddressSchema.nullish(),
+  sellerPharmacyAddress: AddressSchema.nullish(),
+  boughtByUser: BoughtByUserSchema.nullish(),
+  shipmentInfo: ShipmentInfoSchema.nullish(),
+  drugPackage: DrugPackageSchema.nullish(),
+  shipmentDetailsFromBuyer: ShipmentDetailsFromBuyerSchema.nullish(),
+  images: z.array(CashOfferImageSchema).nullish(),
+  activeReturn: ActiveReturnSchema.nullish(),
+  // Sandbox extensions: the offer's ShippingRequestMethod, named by spec Endpoints > 4 but not returned
+  // there, and its maxShippingPrice, so the edit form can apply the conditional rule before sending.
+  shippingRequestMethod: ShippingRequestMethodSchema.optional(),
+  maxShippingPrice: z.number().nullable().optional(),
+})
+export type CashOffer = z.infer<typeof CashOfferSchema>
+
+// spec: Endpoints > 4 — request body, layer 1 ("shape"): required keys and JSON types only (a failure
+// is a request-shape error, shape 3). maxShippingPrice is "conditional", so optional and nullable here;
+// requireCertificationFile's type is not shown and only null is sent: null or a flag.
+export const UpdateCashOfferBodySchema = z.object({
+  buyingPharmacyNpi: NpiNumberSchema,
+  minimalExpirationDate: z.string(),
+  price: z.number(),
+  requireFullPackage: z.boolean(),
+  requestedQuantity: z.number(),
+  requireSealedPackage: z.boolean(),
+  requireOriginalPackage: z.boolean(),
+  requireIntactPackageLabel: z.boolean(),
+  maxShippingPrice: z.number().nullish(),
+  shipByDate: z.string().nullish(),
+  buyingPharmacyMessage: z.string().nullish(),
+  showOnlyInState: z.boolean().optional(),
+  requireCertificationFile: z.boolean().nullish(),
+})
+export type UpdateCashOfferBody = z.infer<typeof UpdateCashOfferBodySchema>
+
+// packageSize and shippingRequestMethod come from the existing offer and its drug. When the method is
+// undefined (not known yet, e.g. the form against a service without the GET extension) the
+// method-dependent maxShippingPrice rule is skipped; null means the offer has no method, i.e. not Medium.
+export type CashOfferRulesContext = {
+  now: Date
+  packageSize?: number | null
+  shippingRequestMethod?: ShippingRequestMethod | null
+}
+
+/** spec: Endpoints > 4 — "required and positive when … Medium; null or 0 otherwise". */
+export function maxShippingPriceProblems(
+  value: number | null | undefined,
+  method: ShippingRequestMethod | null | undefined,
+): FieldProblem[] {
+  const field = 'maxShippingPrice'
+  const provided = value !== null && value !== undefined
+  if (method === 'Medium') {
+    if (!provided) {
+      return [{ field, code: 'NotEmptyValidator', message: 'Max shipping price is required for Medium shipping.' }]
+    }
+    return value > 0
+      ? []
+      : [{ field, code: 'GreaterThanValidator', message: 'Max shipping price must be greater than 0 for Medium shipping.' }]
+  }
+  if (method === undefined) {
+    // Method unknown: only what holds under either method — never negative.
+    return provided && value < 0
+      ? [{ field, code: 'GreaterThanOrEqualValidator', message: 'Max shipping price cannot be negative.' }]
+      : []
+  }
+  return !provided || value === 0
+    ? []
+    : [{ field, code: 'PredicateValidator', message: 'Max shipping price applies only to Medium shipping. Leave it empty.' }]
+}
+
+export function cashOfferBodyProblems(body: UpdateCashOfferBody, ctx: CashOfferRulesContext): FieldProblem[] {
+  const quantity = quantityCheck(body.requireFullPackage, body.requestedQuantity, ctx.packageSize, 'Requested quantity')
+  const shipBy =
+    body.shipByDate === null || body.shipByDate === undefined
+      ? []
+      : futureDateFieldProblems('shipByDate', 'Ship-by date', body.shipByDate, ctx.now)
+  return [
+    ...npiFieldProblems('buyingPharmacyNpi', body.buyingPharmacyNpi),
+    ...futureDateFieldProblems('minimalExpirationDate', 'Minimal expiration date', body.minimalExpirationDate, ctx.now),
+    ...positivePriceProblems('price', 'Price', body.price),
+    ...(quantity ? [{ field: 'requestedQuantity', ...quantity }] : []),
+    ...maxShippingPriceProblems(body.maxShippingPrice, ctx.shippingRequestMethod),
+    ...shipBy,
+    ...optionalTextProblems(
+      'buyingPharmacyMessage',
+      'Message to the seller',
+      body.buyingPharmacyMessage,
+      LIMITS.cashOffer.buyingPharmacyMessage,
+    ),
+  ]
+}
+
+/** Layer 3: shape + value rules at their fields (what a form's zodResolver uses). */
+export function updateCashOfferBodySchema(ctx: CashOfferRulesContext) {
+  return UpdateCashOfferBodySchema.superRefine((body, c) => addProblems(cashOfferBodyProblems(body, ctx), c))
+}
