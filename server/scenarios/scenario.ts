@@ -212,5 +212,5 @@ export type ScenarioPharmacy = Scenario['pharmacies'][number]
 
 /** The JSON Schema (draft 2020-12) written to scenario.schema.json, derived from ScenarioSchema. */
 export function scenarioJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(ScenarioSchema, { target: 'draft-2020-12' }) as Record<string, unknown>
+  return z.toJSONSchema(ScenarioSchema, { target: 'draft-2020-12' })
 }
