@@ -8,23 +8,48 @@ export type HeadersLike = Headers | Readonly<Record<string, string | undefined>>
 
 const EXCERPT_LENGTH = 200
 
-export function classify(status: number, headers: HeadersLike, bodyText: string, now: Date = new Date()): ApiError {
+export function classify(
+  status: number,
+  headers: HeadersLike,
+  bodyText: string,
+  now: Date = new Date(),
+): ApiError {
   // spec: Errors > Rate-limit rejection: the status line and Retry-After carry the information.
   if (status === 429) {
-    return apiError({ kind: 'rate-limited', status: 429, retryAfterSeconds: parseRetryAfter(headerValue(headers, 'retry-after'), now) })
+    return apiError({
+      kind: 'rate-limited',
+      status: 429,
+      retryAfterSeconds: parseRetryAfter(headerValue(headers, 'retry-after'), now),
+    })
   }
   const body = parseJsonObject(bodyText)
   const bodyMessage = body ? messageOf(body) : null
   // spec: Errors > Status rules: these statuses mean the same thing whatever body carries them.
   switch (status) {
     case 401:
-      return apiError({ kind: 'unauthorized', status, message: bodyMessage ?? 'The service did not accept the API key.' })
+      return apiError({
+        kind: 'unauthorized',
+        status,
+        message: bodyMessage ?? 'The service did not accept the API key.',
+      })
     case 403:
-      return apiError({ kind: 'forbidden', status, message: bodyMessage ?? 'The acting pharmacy is not a member of this group.' })
+      return apiError({
+        kind: 'forbidden',
+        status,
+        message: bodyMessage ?? 'The acting pharmacy is not a member of this group.',
+      })
     case 404:
-      return apiError({ kind: 'not-found', status, message: bodyMessage ?? 'The service does not have what was asked for.' })
+      return apiError({
+        kind: 'not-found',
+        status,
+        message: bodyMessage ?? 'The service does not have what was asked for.',
+      })
     case 409:
-      return apiError({ kind: 'conflict', status, message: bodyMessage ?? 'It is no longer Pending, so it cannot be changed.' })
+      return apiError({
+        kind: 'conflict',
+        status,
+        message: bodyMessage ?? 'It is no longer Pending, so it cannot be changed.',
+      })
   }
   if (body === null) return unknown(status, bodyText)
 
@@ -48,7 +73,8 @@ export function classify(status: number, headers: HeadersLike, bodyText: string,
       kind: 'generic',
       status,
       error: typeof body.error === 'string' ? body.error : '',
-      message: bodyMessage ?? (typeof body.error === 'string' ? body.error : 'The service refused the request.'),
+      message:
+        bodyMessage ?? (typeof body.error === 'string' ? body.error : 'The service refused the request.'),
     })
   }
   return unknown(status, bodyText)
@@ -102,16 +128,26 @@ function toFieldItem(value: unknown): FieldValidationItem {
   return {
     errorCode: typeof code === 'string' ? code : typeof code === 'number' ? String(code) : '',
     errorMessage: typeof value.errorMessage === 'string' ? value.errorMessage : '',
-    propertyName: typeof value.propertyName === 'string' && value.propertyName !== '' ? value.propertyName : null,
+    propertyName:
+      typeof value.propertyName === 'string' && value.propertyName !== '' ? value.propertyName : null,
   }
 }
 
 function toFieldMessages(errors: Record<string, unknown>): Record<string, string[]> {
   const fields: Record<string, string[]> = {}
   for (const [key, value] of Object.entries(errors)) {
-    const messages = Array.isArray(value) ? value.filter((m): m is string => typeof m === 'string') : typeof value === 'string' ? [value] : []
+    const messages = Array.isArray(value)
+      ? value.filter((m): m is string => typeof m === 'string')
+      : typeof value === 'string'
+        ? [value]
+        : []
     // defineProperty: a key such as "__proto__" must become a field, not a prototype.
-    Object.defineProperty(fields, key, { value: messages, enumerable: true, writable: true, configurable: true })
+    Object.defineProperty(fields, key, {
+      value: messages,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
   }
   return fields
 }

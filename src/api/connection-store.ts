@@ -66,7 +66,12 @@ function readJson<T>(key: string, guard: (value: unknown) => value is T): T | nu
 function isConnection(value: unknown): value is Connection {
   if (typeof value !== 'object' || value === null) return false
   const c = value as Record<string, unknown>
-  return typeof c.baseUrl === 'string' && typeof c.apiKey === 'string' && c.apiKey !== '' && typeof c.pharmacyNpi === 'number'
+  return (
+    typeof c.baseUrl === 'string' &&
+    typeof c.apiKey === 'string' &&
+    c.apiKey !== '' &&
+    typeof c.pharmacyNpi === 'number'
+  )
 }
 
 function isDefaults(value: unknown): value is ConnectionDefaults {

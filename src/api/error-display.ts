@@ -8,7 +8,8 @@ import { RATE_LIMIT_FALLBACK_SECONDS } from './rate-limit-store'
 // code branches on errorCode only, never on a message and never on an internal validator name.
 // spec: Errors > Shape 1, Shape 2, Display guidance
 
-export const WEB_INTERFACE_NOTE = "This step can only be done in the marketplace's web interface, not through this dashboard."
+export const WEB_INTERFACE_NOTE =
+  "This step can only be done in the marketplace's web interface, not through this dashboard."
 
 // Request fields the API accepts but cannot act on (spec: Gaps in this part, Display guidance).
 const WEB_INTERFACE_PROPERTIES = new Set(['requirecertificationfile', 'populatedbytwodscan'])
@@ -43,7 +44,9 @@ export function applyToForm<T extends FieldValues>(
   form: FormTarget<T>,
   fieldMap: FieldMap<T> = {},
 ): AppliedError<T> {
-  const formKeys = Object.keys((form.getValues() as Record<string, unknown> | undefined) ?? {})
+  // getValues() is the whole form's values object; its own keys are the top-level field names.
+  const values: unknown = form.getValues()
+  const formKeys = typeof values === 'object' && values !== null ? Object.keys(values) : []
   const resolve = (apiName: string): Path<T> | null => resolveField(apiName, fieldMap, formKeys)
   const byField = new Map<Path<T>, string[]>()
   const unplaced: string[] = []
@@ -60,7 +63,12 @@ export function applyToForm<T extends FieldValues>(
   } else if (error.kind === 'field-validation') {
     for (const item of error.items) {
       // spec: Errors > Shape 2: key off errorCode where recognised; a validator name is never looked up.
-      const field = item.propertyName !== null ? resolve(item.propertyName) : isStableFieldCode(item.errorCode) ? resolve(item.errorCode) : null
+      const field =
+        item.propertyName !== null
+          ? resolve(item.propertyName)
+          : isStableFieldCode(item.errorCode)
+            ? resolve(item.errorCode)
+            : null
       place(field, fieldValidationMessage(item))
     }
     if (error.items.length === 0) unplaced.push(describeError(error))
@@ -80,7 +88,8 @@ export function applyToForm<T extends FieldValues>(
 
 /** The message for an error that belongs to no form (a failed load, a delete from a list). */
 export function toToast(error: ApiError): ToastContent {
-  const severity = error.kind === 'rate-limited' || (error.kind === 'network' && error.mayHaveApplied) ? 'warning' : 'error'
+  const severity =
+    error.kind === 'rate-limited' || (error.kind === 'network' && error.mayHaveApplied) ? 'warning' : 'error'
   return { message: describeError(error), severity }
 }
 
@@ -91,7 +100,9 @@ export function describeError(error: ApiError): string {
       // spec: Errors > Shape 1: message is written for pharmacists (500114's text varies by state).
       return error.message || `The marketplace refused this request (code ${error.errorCode}).`
     case 'field-validation':
-      return error.items.length > 0 ? error.items.map(fieldValidationMessage).join(' ') : 'The service found a value it does not accept.'
+      return error.items.length > 0
+        ? error.items.map(fieldValidationMessage).join(' ')
+        : 'The service found a value it does not accept.'
     case 'request-shape': {
       const messages = Object.values(error.fields).flat()
       return messages.length > 0 ? `${error.title} ${messages.join(' ')}` : error.title
@@ -124,13 +135,22 @@ export function describeError(error: ApiError): string {
 function fieldValidationMessage(item: FieldValidationItem): string {
   const message = item.errorMessage || 'This value is not accepted.'
   const property = item.propertyName?.toLowerCase() ?? ''
-  return isStableFieldCode(item.errorCode) || WEB_INTERFACE_PROPERTIES.has(property) ? `${message} ${WEB_INTERFACE_NOTE}` : message
+  return isStableFieldCode(item.errorCode) || WEB_INTERFACE_PROPERTIES.has(property)
+    ? `${message} ${WEB_INTERFACE_NOTE}`
+    : message
 }
 
 // spec: Errors > Shape 3 keys are `$.price` for a wrong type and `LotNumber` for a missing field;
 // some frameworks also prefix the body parameter's name.
-function resolveField<T extends FieldValues>(apiName: string, fieldMap: FieldMap<T>, formKeys: readonly string[]): Path<T> | null {
-  const key = apiName.replace(/^\$\./, '').replace(/^body\./i, '').toLowerCase()
+function resolveField<T extends FieldValues>(
+  apiName: string,
+  fieldMap: FieldMap<T>,
+  formKeys: readonly string[],
+): Path<T> | null {
+  const key = apiName
+    .replace(/^\$\./, '')
+    .replace(/^body\./i, '')
+    .toLowerCase()
   for (const [name, path] of Object.entries(fieldMap)) {
     if (name.toLowerCase() === key) return path
   }

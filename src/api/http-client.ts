@@ -37,6 +37,16 @@ export interface ApiRequest {
 export async function request<T>(req: ApiRequest, schema: ZodType<T>): Promise<T> {
   const { status, text } = await exchange(req)
   if (text.trim() === '') throw decodeError(req, status, '(body)', 'the body is empty')
+  return parseBody(req, status, text, schema)
+}
+
+/** Like `request`, for operations whose success body the spec does not show: an empty body gives null. */
+export async function requestOptional<T>(req: ApiRequest, schema: ZodType<T>): Promise<T | null> {
+  const { status, text } = await exchange(req)
+  return text.trim() === '' ? null : parseBody(req, status, text, schema)
+}
+
+function parseBody<T>(req: ApiRequest, status: number, text: string, schema: ZodType<T>): T {
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -60,7 +70,11 @@ export function pathParam(value: string): string {
   return encodeURIComponent(value)
 }
 
-export function buildUrl(baseUrl: string, path: string, query?: Readonly<Record<string, QueryValue>>): string {
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: Readonly<Record<string, QueryValue>>,
+): string {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== null && value !== undefined) params.append(name, String(value))
@@ -71,7 +85,10 @@ export function buildUrl(baseUrl: string, path: string, query?: Readonly<Record<
 
 async function exchange(req: ApiRequest): Promise<{ status: number; text: string }> {
   const stored = getConnection()
-  const target: ConnectionTarget = req.target ?? { baseUrl: stored?.baseUrl ?? '', apiKey: stored?.apiKey ?? null }
+  const target: ConnectionTarget = req.target ?? {
+    baseUrl: stored?.baseUrl ?? '',
+    apiKey: stored?.apiKey ?? null,
+  }
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (target.apiKey) headers[AUTH_HEADER] = target.apiKey
   if (req.body !== undefined) headers['Content-Type'] = 'application/json'

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import type { ApiError } from './api-error'
+import { getConnection, subscribeConnection } from './connection-store'
 import { retryDelay, shouldRetryMutation, shouldRetryQuery } from './retry-policy'
 
 // Every query and mutation error is an ApiError: the http client throws nothing else.
@@ -25,4 +26,23 @@ export function createQueryClient(): QueryClient {
       },
     },
   })
+}
+
+/**
+ * Empties the cache when the service or the key changes (not when only the acting pharmacy does: its
+ * NPI is part of the query keys). Returns the unsubscribe function.
+ */
+export function clearCacheOnConnectionChange(queryClient: QueryClient): () => void {
+  let identity = identityOf()
+  return subscribeConnection(() => {
+    const next = identityOf()
+    if (next === identity) return
+    identity = next
+    queryClient.clear()
+  })
+}
+
+function identityOf(): string {
+  const connection = getConnection()
+  return connection ? JSON.stringify([connection.baseUrl, connection.apiKey]) : ''
 }

@@ -18,7 +18,10 @@ function isTransient(error: ApiError): boolean {
 }
 
 function isRetryableRateLimit(error: ApiError): boolean {
-  return error.kind === 'rate-limited' && (error.retryAfterSeconds ?? RATE_LIMIT_FALLBACK_SECONDS) <= MAX_AUTOMATIC_WAIT_SECONDS
+  return (
+    error.kind === 'rate-limited' &&
+    (error.retryAfterSeconds ?? RATE_LIMIT_FALLBACK_SECONDS) <= MAX_AUTOMATIC_WAIT_SECONDS
+  )
 }
 
 /** Reads are safe to repeat: network errors and 5xx back off, 429 waits; 400/401/403/404/409 never. */

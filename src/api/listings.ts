@@ -1,0 +1,103 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ListingStatus } from '../contract/enums'
+import {
+  MarketplaceListingSchema,
+  type MarketplaceListing,
+  type UpdateListingBody,
+} from '../contract/listings'
+import { MarketplaceListingListSchema, type MarketplaceListingList } from '../contract/sandbox-extensions'
+import { pathParam, request } from './http-client'
+import { ndcStatsQueries } from './ndc-stats'
+
+// spec: Endpoints > 1 (update marketplace listing). The list and the single GET are sandbox extensions
+// (design.md, Gaps): against a service without them they answer 404, which pages explain.
+
+export interface ListingListParams {
+  pharmacyNpi: number
+  /** Absent: every status. */
+  status?: ListingStatus
+}
+
+export function listListings(
+  params: ListingListParams,
+  signal?: AbortSignal,
+): Promise<MarketplaceListingList> {
+  return request(
+    {
+      operation: 'list marketplace listings',
+      method: 'GET',
+      path: '/api/v1/marketplace-listings',
+      query: { ...params },
+      signal,
+    },
+    MarketplaceListingListSchema,
+  )
+}
+
+/** One listing with its drug package (for the quantity's upper bound). */
+export function fetchListing(
+  id: string,
+  pharmacyNpi: number,
+  signal?: AbortSignal,
+): Promise<MarketplaceListing> {
+  return request(
+    {
+      operation: 'read marketplace listing',
+      method: 'GET',
+      path: `/api/v1/marketplace-listings/${pathParam(id)}`,
+      query: { pharmacyNpi },
+      signal,
+    },
+    MarketplaceListingSchema,
+  )
+}
+
+export function updateListing(id: string, body: UpdateListingBody): Promise<MarketplaceListing> {
+  return request(
+    {
+      operation: 'update marketplace listing',
+      method: 'PUT',
+      path: `/api/v1/marketplace-listings/${pathParam(id)}`,
+      body,
+    },
+    MarketplaceListingSchema,
+  )
+}
+
+export const listingQueries = {
+  all: () => ['listings'] as const,
+  lists: () => [...listingQueries.all(), 'list'] as const,
+  list: (params: ListingListParams) =>
+    queryOptions({
+      queryKey: [...listingQueries.lists(), params] as const,
+      queryFn: ({ signal }) => listListings(params, signal),
+    }),
+  details: () => [...listingQueries.all(), 'detail'] as const,
+  detail: (id: string, pharmacyNpi: number) =>
+    queryOptions({
+      queryKey: [...listingQueries.details(), id, pharmacyNpi] as const,
+      queryFn: ({ signal }) => fetchListing(id, pharmacyNpi, signal),
+    }),
+}
+
+export interface UpdateListingVariables {
+  id: string
+  body: UpdateListingBody
+}
+
+/**
+ * Updates a Pending listing. Afterwards the listing, the lists and the NDC statistics are refetched:
+ * the response of the update carries no drug package, and an edited listing becomes the NDC's most
+ * recent listed price.
+ */
+export function useUpdateListing() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: UpdateListingVariables) => updateListing(id, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: ndcStatsQueries.all() }),
+      ]),
+  })
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+import { Link, useMatch } from 'react-router'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import EditNoteIcon from '@mui/icons-material/EditNote'
+import StorefrontIcon from '@mui/icons-material/Storefront'
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote'
+import QueryStatsIcon from '@mui/icons-material/QueryStats'
+import GroupsIcon from '@mui/icons-material/Groups'
+import { paths } from '../components/paths'
+
+export const NAV_ITEMS: readonly { to: string; label: string; icon: ReactNode }[] = [
+  { to: paths.drafts, label: 'Draft listings', icon: <EditNoteIcon /> },
+  { to: paths.listings, label: 'Marketplace listings', icon: <StorefrontIcon /> },
+  { to: paths.cashOffers, label: 'Cash offers', icon: <RequestQuoteIcon /> },
+  { to: paths.ndcStats, label: 'NDC price statistics', icon: <QueryStatsIcon /> },
+  { to: paths.groupNpis, label: 'Group NPIs', icon: <GroupsIcon /> },
+]
+
+function NavItem({
+  to,
+  label,
+  icon,
+  onNavigate,
+}: {
+  to: string
+  label: string
+  icon: ReactNode
+  onNavigate?: () => void
+}) {
+  // A listing's edit page still belongs to "Marketplace listings".
+  const active = useMatch({ path: to, end: false }) !== null
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={to}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
+  )
+}
+
+/** The list of pages, used by both the permanent drawer and the small-screen drawer. */
+export function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Pages">
+      <List>
+        {NAV_ITEMS.map((item) => (
+          <NavItem key={item.to} {...item} onNavigate={onNavigate} />
+        ))}
+      </List>
+    </nav>
+  )
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { clearCacheOnConnectionChange, createQueryClient } from '../api/query-client'
+import { ToastHost } from '../components/toast-host'
+import { theme } from './theme'
+
+/** Theme, data cache and toasts for the whole app. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient)
+  // Data of one service or group must never show while connected to another.
+  useEffect(() => clearCacheOnConnectionChange(queryClient), [queryClient])
+  return (
+    <ThemeProvider theme={theme} defaultMode="system">
+      <CssBaseline enableColorScheme />
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ToastHost />
+      </QueryClientProvider>
+    </ThemeProvider>
+  )
+}

@@ -1,0 +1,15 @@
+// The dashboard's URLs in one place, so that a page can link to another page without importing it.
+
+export const paths = {
+  home: '/',
+  drafts: '/drafts',
+  listings: '/listings',
+  listing: (listingId: string) => `/listings/${encodeURIComponent(listingId)}`,
+  cashOffers: '/cash-offers',
+  cashOffer: (cashOfferId: string) => `/cash-offers/${encodeURIComponent(cashOfferId)}`,
+  ndcStats: '/ndc-stats',
+  groupNpis: '/group-npis',
+} as const
+
+/** The product name, the last part of every document title. */
+export const PRODUCT_NAME = 'Pharmacy Marketplace'
