@@ -1,0 +1,50 @@
+// buildApp wires the sandbox: rate limit first, then content types, routes, error and not-found handling.
+// Tests call it directly (app.inject) with an in-memory database and a clock they control.
+import Fastify, { type FastifyInstance } from 'fastify'
+import { registerContentTypes } from './http/content-types'
+import { registerNotFound } from './http/dashboard'
+import { registerErrorHandling, sendError } from './http/error-handler'
+import { registerRateLimit } from './http/rate-limit'
+import { cashOfferRoutes } from './routes/cash-offers'
+import type { RouteContext } from './routes/context'
+import { draftListingRoutes } from './routes/draft-listings'
+import { groupRoutes } from './routes/groups'
+import { marketplaceListingRoutes } from './routes/marketplace-listings'
+import { marketplaceListingReadRoutes } from './routes/marketplace-listings-read'
+import { ndcStatisticRoutes } from './routes/ndc-statistics'
+import { sandboxRoutes } from './routes/sandbox'
+import type { Db } from './store/database'
+import { createRepositories } from './store/repositories'
+
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 300
+
+export type BuildAppOptions = {
+  db: Db
+  clock?: () => Date
+  rateLimitPerMinute?: number
+  /** Folder of the built dashboard to serve next to the API; omitted: API only. */
+  dashboardDir?: string
+  logger?: boolean | { level: string }
+}
+
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const clock = options.clock ?? (() => new Date())
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Errors Fastify raises before routing (a malformed URL) take the same path as every other error.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+  })
+  registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, clock })
+  registerContentTypes(app)
+  registerErrorHandling(app)
+  const ctx: RouteContext = { repos: createRepositories(options.db), clock }
+  marketplaceListingRoutes(app, ctx)
+  marketplaceListingReadRoutes(app, ctx)
+  draftListingRoutes(app, ctx)
+  cashOfferRoutes(app, ctx)
+  ndcStatisticRoutes(app, ctx)
+  groupRoutes(app, ctx)
+  sandboxRoutes(app, ctx)
+  registerNotFound(app, options.dashboardDir)
+  return app
+}

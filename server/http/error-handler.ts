@@ -1,0 +1,39 @@
+// The catch-all: every error becomes one of the documented bodies, never a stack trace, and bad input
+// never becomes a 500. ApiProblems carry their own body; Fastify's own refusals (unsupported media type,
+// body too large, malformed URL) map to shape 4; anything unexpected is logged and answered 500 in shape 4.
+// spec: Errors > Shape 4 ("everything else"), Status rules.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ApiProblem, genericBody } from './problems'
+
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'The content type is not supported. Send JSON with Content-Type: application/json.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_TYPE: [400, 'The Content-Type header is not valid.'],
+  FST_ERR_BAD_URL: [400, 'The request URL is not valid.'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'The request could not be routed.'],
+}
+
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof ApiProblem) {
+    void reply.code(error.statusCode).send(error.body)
+    return
+  }
+  const fastifyError = error as Partial<FastifyError>
+  const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined
+  if (known) {
+    void reply.code(known[0]).send(genericBody(known[0], known[1]))
+    return
+  }
+  const status = fastifyError.statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    void reply.code(status).send(genericBody(status, 'The request could not be processed.'))
+    return
+  }
+  request.log.error({ err: error }, 'unexpected failure')
+  void reply.code(500).send(genericBody(500, 'Something went wrong on the server. The request was not completed.'))
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
+}

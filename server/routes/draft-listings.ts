@@ -1,0 +1,85 @@
+// spec: Endpoints > 2 (POST search) and 3 (DELETE). Drafts belong to a group; the search returns the Pending
+// drafts of the caller's group whose seller is the pharmacy named by pharmacyNpi.
+import type { FastifyInstance } from 'fastify'
+import {
+  ColumnFilterSchema,
+  DRAFT_START_DEFAULT,
+  DRAFT_TAKE_DEFAULT,
+  DraftSearchBodySchema,
+  draftSearchProblems,
+  isDraftSortName,
+  type DraftSearchBody,
+  type PagedDraftSearch,
+} from '../../src/contract/drafts'
+import { DRAFT_STATUS, statusName } from '../../src/contract/enums'
+import { actingPharmacy, authenticate } from '../http/auth'
+import { rejectProblems, requireGuid, requireNpiField } from '../http/pipeline'
+import { genericProblem } from '../http/problems'
+import { parseShape, requireObjectBody } from '../http/request-shape'
+import { admittedFlags } from '../store/draft-flags'
+import type { DraftSortName } from '../store/drafts-repository'
+import type { RouteContext } from './context'
+import { draftItemView } from './draft-view'
+
+// Not sent: soonest expiry first, the order a pharmacist works through drafts in.
+const DEFAULT_SORT: DraftSortName = 'expirationDate'
+// columns and columnFilters are not request fields in v1, but writePagedSearch echoes them when sent.
+const KEYS = [...Object.keys(DraftSearchBodySchema.shape), 'columns', 'columnFilters']
+
+function echoedArrays(body: Record<string, unknown>) {
+  const columns = Array.isArray(body.columns) && body.columns.every((c) => typeof c === 'string') ? (body.columns) : []
+  const filters = ColumnFilterSchema.array().safeParse(body.columnFilters)
+  return { columns, columnFilters: filters.success ? filters.data : [] }
+}
+
+export function draftListingRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const { repos } = ctx
+
+  app.post('/api/v1/draft-listings/search', (request): PagedDraftSearch => {
+    const body = requireObjectBody(request.body, KEYS, 'DraftListingSearchRequest')
+    requireNpiField(body, 'pharmacyNpi')
+    const input: DraftSearchBody = parseShape(DraftSearchBodySchema, body)
+    rejectProblems(draftSearchProblems(input), body)
+    const group = authenticate(request, repos.groups)
+    const pharmacy = actingPharmacy(repos, group, input.pharmacyNpi)
+    const start = input.start ?? DRAFT_START_DEFAULT
+    const take = input.take ?? DRAFT_TAKE_DEFAULT
+    const term = input.searchTerm?.trim() ?? ''
+    const result = repos.drafts.search({
+      groupKey: group.key,
+      sellerKey: pharmacy.key,
+      drugKeys: term === '' ? null : repos.drugs.keysMatching(term),
+      flags: admittedFlags(input),
+      sortName: input.sortName && isDraftSortName(input.sortName) ? input.sortName : DEFAULT_SORT,
+      descending: input.sortDirection?.toLowerCase() === 'desc',
+      start,
+      take,
+    })
+    return {
+      data: result.items.map(draftItemView),
+      recordsFiltered: result.recordsFiltered,
+      recordsTotal: result.recordsTotal,
+      writePagedSearch: {
+        ...echoedArrays(body),
+        searchTerm: input.searchTerm ?? null,
+        sortDirection: input.sortDirection ?? null,
+        sortName: input.sortName ?? null,
+        start,
+        take,
+      },
+    }
+  })
+
+  app.delete<{ Params: { id: string } }>('/api/v1/draft-listings/:id', async (request, reply) => {
+    const id = requireGuid(request.params.id, 'id')
+    const group = authenticate(request, repos.groups)
+    const draft = repos.drafts.findById(id)
+    if (!draft) throw genericProblem(404, `No draft listing has the id ${id}.`)
+    if (draft.groupKey !== group.key) throw genericProblem(403, 'This draft listing belongs to another group.')
+    if (draft.status !== DRAFT_STATUS.Pending || !repos.drafts.deletePending(draft.key)) {
+      throw genericProblem(409, `The draft listing is ${statusName(DRAFT_STATUS, draft.status)}; only a Pending draft can be deleted.`)
+    }
+    // Sandbox choice (spec: "success status and success body: not shown"): 204, no body.
+    return reply.code(204).send()
+  })
+}

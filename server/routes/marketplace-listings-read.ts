@@ -1,0 +1,35 @@
+// Sandbox extensions (design.md, Gaps): read one listing (with its drug package, so a form knows the
+// package size for the quantity rule) and list a pharmacy's listings. Same order of checks as the spec's
+// operations: request binding and value rules first, then authentication, membership, existence, ownership.
+import type { FastifyInstance } from 'fastify'
+import { LISTING_STATUS } from '../../src/contract/enums'
+import { actingPharmacy, authenticate } from '../http/auth'
+import { requireGuid } from '../http/pipeline'
+import { genericProblem } from '../http/problems'
+import type { RouteContext } from './context'
+import { presentListing } from './listing-rules'
+import { bindNpiAndStatus } from './query-binding'
+
+const STATUSES = Object.values(LISTING_STATUS)
+
+export function marketplaceListingReadRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const { repos } = ctx
+
+  app.get('/api/v1/marketplace-listings', (request) => {
+    const { npi, status } = bindNpiAndStatus(request.query, 'pharmacyNpi', STATUSES)
+    const group = authenticate(request, repos.groups)
+    const pharmacy = actingPharmacy(repos, group, npi)
+    return { data: repos.listings.listBySeller(pharmacy.key, status).map((row) => presentListing(ctx, row, false)) }
+  })
+
+  app.get<{ Params: { id: string } }>('/api/v1/marketplace-listings/:id', (request) => {
+    const { npi } = bindNpiAndStatus(request.query, 'pharmacyNpi', null)
+    const id = requireGuid(request.params.id, 'id')
+    const group = authenticate(request, repos.groups)
+    const pharmacy = actingPharmacy(repos, group, npi)
+    const listing = repos.listings.findById(id)
+    if (!listing) throw genericProblem(404, `No marketplace listing has the id ${id}.`)
+    if (listing.sellerKey !== pharmacy.key) throw genericProblem(403, 'This listing belongs to another pharmacy.')
+    return presentListing(ctx, listing, true)
+  })
+}
