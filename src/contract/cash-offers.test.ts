@@ -25,8 +25,14 @@ const body: UpdateCashOfferBody = {
   showOnlyInState: false,
   requireCertificationFile: null,
 }
-const codes = (b: UpdateCashOfferBody, ctx: Parameters<typeof cashOfferBodyProblems>[1] = { now, packageSize: 30, shippingRequestMethod: 'Standard' }) =>
-  cashOfferBodyProblems(b, ctx).map((p) => [p.field, p.code])
+const codes = (
+  b: UpdateCashOfferBody,
+  ctx: Parameters<typeof cashOfferBodyProblems>[1] = {
+    now,
+    packageSize: 30,
+    shippingRequestMethod: 'Standard',
+  },
+) => cashOfferBodyProblems(b, ctx).map((p) => [p.field, p.code])
 
 const offer = {
   id: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
@@ -52,7 +58,12 @@ const offer = {
 
 describe('CashOfferSchema', () => {
   it('parses the sandbox offer with its extensions and tolerates unknown fields', () => {
-    const parsed = CashOfferSchema.parse({ ...offer, shippingRequestMethod: 'Medium', maxShippingPrice: 25, newField: 'x' })
+    const parsed = CashOfferSchema.parse({
+      ...offer,
+      shippingRequestMethod: 'Medium',
+      maxShippingPrice: 25,
+      newField: 'x',
+    })
     expect(parsed.shippingRequestMethod).toBe('Medium')
     expect(parsed.maxShippingPrice).toBe(25)
   })
@@ -60,12 +71,45 @@ describe('CashOfferSchema', () => {
   it('parses every nested object of the spec', () => {
     const full = {
       ...offer,
-      boughtByUser: { id: offer.id, displayName: 'Ann Lee', storeCount: 3, dateCreated: '2025-01-01T00:00:00Z', pharmacyNetworkRole: 1 },
-      shipmentInfo: { shipmentHasBeenPurchased: true, trackingCode: '1Z999', deliveryDays: 2, shipmentPrice: 12.5, dateShippingLabelCreated: null },
-      drugPackage: DrugPackageSchema.parse({ nationalDrugCode: '00002-7597-01', nationalDrugCodeNormalized: '00002759701', packageName: 'Humalog', drugPackageForm: null, drugPackageStrength: null, labelerName: null, packageDescription: null, packageSize: 30, quantityUnitQualifier: 'mL', branded: true, generic: false, requireScan: false, nadacPrice: 10.5, drugStorageConditionType: 10 }),
+      boughtByUser: {
+        id: offer.id,
+        displayName: 'Ann Lee',
+        storeCount: 3,
+        dateCreated: '2025-01-01T00:00:00Z',
+        pharmacyNetworkRole: 1,
+      },
+      shipmentInfo: {
+        shipmentHasBeenPurchased: true,
+        trackingCode: '1Z999',
+        deliveryDays: 2,
+        shipmentPrice: 12.5,
+        dateShippingLabelCreated: null,
+      },
+      drugPackage: DrugPackageSchema.parse({
+        nationalDrugCode: '00002-7597-01',
+        nationalDrugCodeNormalized: '00002759701',
+        packageName: 'Humalog',
+        drugPackageForm: null,
+        drugPackageStrength: null,
+        labelerName: null,
+        packageDescription: null,
+        packageSize: 30,
+        quantityUnitQualifier: 'mL',
+        branded: true,
+        generic: false,
+        requireScan: false,
+        nadacPrice: 10.5,
+        drugStorageConditionType: 10,
+      }),
       shipmentDetailsFromBuyer: { lotNumber: 'L1', expirationDate: '2026-09-01T00:00:00Z' },
       images: [{ id: offer.id, savedByUserId: null, path: '/img/1.png' }],
-      activeReturn: { returnId: offer.id, status: 2, shippedDate: null, trackingCode: null, shippingCarrier: 'UPS' },
+      activeReturn: {
+        returnId: offer.id,
+        status: 2,
+        shippedDate: null,
+        trackingCode: null,
+        shippingCarrier: 'UPS',
+      },
       cancellationReason: 4,
       paymentStatus: 7,
     }
@@ -75,8 +119,12 @@ describe('CashOfferSchema', () => {
   })
 
   it('rejects wrong types in nested objects and values outside the enumerations', () => {
-    expect(CashOfferSchema.safeParse({ ...offer, shipmentInfo: { deliveryDays: 'two' } }).error?.issues[0]?.path).toEqual(['shipmentInfo', 'deliveryDays'])
-    expect(CashOfferSchema.safeParse({ ...offer, cancellationReason: 0 }).error?.issues[0]?.path).toEqual(['cancellationReason'])
+    expect(
+      CashOfferSchema.safeParse({ ...offer, shipmentInfo: { deliveryDays: 'two' } }).error?.issues[0]?.path,
+    ).toEqual(['shipmentInfo', 'deliveryDays'])
+    expect(CashOfferSchema.safeParse({ ...offer, cancellationReason: 0 }).error?.issues[0]?.path).toEqual([
+      'cancellationReason',
+    ])
     expect(CashOfferSchema.safeParse({ ...offer, shippingRequestMethod: 'Express' }).success).toBe(false)
   })
 })
@@ -84,8 +132,14 @@ describe('CashOfferSchema', () => {
 describe('UpdateCashOfferBodySchema (request shape)', () => {
   it('reports a missing required field and a wrong type', () => {
     const { requireIntactPackageLabel: _r, ...missing } = body
-    expect(UpdateCashOfferBodySchema.safeParse(missing).error?.issues.map((i) => i.path)).toEqual([['requireIntactPackageLabel']])
-    expect(UpdateCashOfferBodySchema.safeParse({ ...body, maxShippingPrice: '10' }).error?.issues.map((i) => i.path)).toEqual([['maxShippingPrice']])
+    expect(UpdateCashOfferBodySchema.safeParse(missing).error?.issues.map((i) => i.path)).toEqual([
+      ['requireIntactPackageLabel'],
+    ])
+    expect(
+      UpdateCashOfferBodySchema.safeParse({ ...body, maxShippingPrice: '10' }).error?.issues.map(
+        (i) => i.path,
+      ),
+    ).toEqual([['maxShippingPrice']])
   })
 })
 
@@ -95,7 +149,16 @@ describe('cashOfferBodyProblems (value rules)', () => {
   })
 
   it('reports NPI, dates, price, quantity and the message', () => {
-    const bad = { ...body, buyingPharmacyNpi: 3234567893, minimalExpirationDate: 'soon', price: -1, requireFullPackage: true, requestedQuantity: 0.5, shipByDate: '2025-12-01', buyingPharmacyMessage: '\t' }
+    const bad = {
+      ...body,
+      buyingPharmacyNpi: 3234567893,
+      minimalExpirationDate: 'soon',
+      price: -1,
+      requireFullPackage: true,
+      requestedQuantity: 0.5,
+      shipByDate: '2025-12-01',
+      buyingPharmacyMessage: '\t',
+    }
     expect(codes(bad)).toEqual([
       ['buyingPharmacyNpi', 'PredicateValidator'],
       ['minimalExpirationDate', 'PredicateValidator'],
@@ -104,12 +167,16 @@ describe('cashOfferBodyProblems (value rules)', () => {
       ['shipByDate', 'PredicateValidator'],
       ['buyingPharmacyMessage', 'NotEmptyValidator'],
     ])
-    expect(cashOfferBodyProblems(bad, { now })[3]?.message).toBe('Requested quantity must be exactly 1 for a full package.')
+    expect(cashOfferBodyProblems(bad, { now })[3]?.message).toBe(
+      'Requested quantity must be exactly 1 for a full package.',
+    )
   })
 
   it('limits the message to 2000 characters', () => {
     expect(codes({ ...body, buyingPharmacyMessage: 'm'.repeat(2000) })).toEqual([])
-    expect(codes({ ...body, buyingPharmacyMessage: 'm'.repeat(2001) })).toEqual([['buyingPharmacyMessage', 'MaximumLengthValidator']])
+    expect(codes({ ...body, buyingPharmacyMessage: 'm'.repeat(2001) })).toEqual([
+      ['buyingPharmacyMessage', 'MaximumLengthValidator'],
+    ])
   })
 })
 
@@ -125,7 +192,11 @@ describe('maxShippingPrice by the offer shipping method', () => {
     expect(maxShippingPriceProblems(null, 'Standard')).toEqual([])
     expect(maxShippingPriceProblems(0, 'Standard')).toEqual([])
     expect(maxShippingPriceProblems(10, 'Standard')).toEqual([
-      { field: 'maxShippingPrice', code: 'PredicateValidator', message: 'Max shipping price applies only to Medium shipping. Leave it empty.' },
+      {
+        field: 'maxShippingPrice',
+        code: 'PredicateValidator',
+        message: 'Max shipping price applies only to Medium shipping. Leave it empty.',
+      },
     ])
     expect(maxShippingPriceProblems(10, null).map((p) => p.code)).toEqual(['PredicateValidator'])
   })
@@ -133,11 +204,15 @@ describe('maxShippingPrice by the offer shipping method', () => {
   it('method unknown: skips the method rule, still refuses a negative price', () => {
     expect(maxShippingPriceProblems(10, undefined)).toEqual([])
     expect(maxShippingPriceProblems(null, undefined)).toEqual([])
-    expect(maxShippingPriceProblems(-1, undefined).map((p) => p.code)).toEqual(['GreaterThanOrEqualValidator'])
+    expect(maxShippingPriceProblems(-1, undefined).map((p) => p.code)).toEqual([
+      'GreaterThanOrEqualValidator',
+    ])
   })
 
   it('is part of the body rules and of the form schema', () => {
-    expect(codes(body, { now, shippingRequestMethod: 'Medium' })).toEqual([['maxShippingPrice', 'NotEmptyValidator']])
+    expect(codes(body, { now, shippingRequestMethod: 'Medium' })).toEqual([
+      ['maxShippingPrice', 'NotEmptyValidator'],
+    ])
     const result = updateCashOfferBodySchema({ now, shippingRequestMethod: 'Medium' }).safeParse(body)
     expect(result.error?.issues.map((i) => i.path)).toEqual([['maxShippingPrice']])
     expect(updateCashOfferBodySchema({ now }).safeParse(body).success).toBe(true)

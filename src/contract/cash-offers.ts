@@ -5,19 +5,18 @@ import {
   CashOfferImageSchema,
   ShipmentDetailsFromBuyerSchema,
   ShipmentInfoSchema,
+  cashOfferDetailShape,
 } from './cash-offer-parts'
-import { AddressSchema, DateTimeSchema, GuidSchema, NpiNumberSchema, nullishKeys } from './common'
+import { AddressSchema, DateTimeSchema, GuidSchema, NpiNumberSchema } from './common'
 import { DrugPackageSchema } from './drug-package'
-import {
-  CancellationReasonSchema,
-  CashOfferMinorEnumSchema,
-  CashOfferStatusSchema,
-  DeliveryStatusSchema,
-  ShippingRequestMethodSchema,
-  type ShippingRequestMethod,
-} from './enums'
+import { CashOfferStatusSchema, ShippingRequestMethodSchema, type ShippingRequestMethod } from './enums'
 import { addProblems, type FieldProblem } from './errors'
-import { futureDateFieldProblems, npiFieldProblems, optionalTextProblems, positivePriceProblems } from './field-rules'
+import {
+  futureDateFieldProblems,
+  npiFieldProblems,
+  optionalTextProblems,
+  positivePriceProblems,
+} from './field-rules'
 import { quantityCheck } from './quantity'
 import { LIMITS } from './strings'
 
@@ -50,65 +49,7 @@ export const CashOfferSchema = z.object({
   shipByDate: DateTimeSchema.nullable(),
   buyerPharmacyNationalProviderIdentifier: NpiNumberSchema.nullable(),
   buyingPharmacyName: z.string().nullable(),
-  ...nullishKeys(
-    [
-      'pharmacyPaymentAccountPaymentEventAttemptId',
-      'sellerPharmacyId',
-      'sellerPharmacyNetworkId',
-      'bundleId',
-      'resultingMarketplaceListingRequestId',
-      'evergreenCashOfferPreferencesId',
-    ],
-    GuidSchema,
-  ),
-  // spec: String fields (less the ones above).
-  ...nullishKeys(
-    [
-      'buyerPharmacyName', 'buyerPharmacyGln', 'buyersMessage', 'buyingPharmacyCityState', 'buyingPharmacyDBA',
-      'buyingPharmacyUser', 'cancellationDescription', 'drugPackageForm', 'drugPackageStrength', 'labelerName',
-      'lotNumber', 'drugPackageDescription', 'packageDescription', 'quantityUnitQualifier',
-      'sellerPharmacyCityState', 'sellerPharmacyName', 'sellerPharmacyGln', 'sellerPharmacyDBA',
-      'sellerPharmacyStateLicenseFileName', 'gtin', 'serialNumber', 'shippedPicturePath', 'receivedPicturePath',
-      'listingCode', 'shippingType', 'receivedBy', 'certificationFileName', 'certificationFilePath',
-    ],
-    z.string(),
-  ),
-  // spec: Integer fields. Phones are sent as integers; seqId is an ordinal.
-  sellerPharmacyNationalProviderIdentifier: NpiNumberSchema.nullish(),
-  ...nullishKeys(['buyingPharmacyPhone', 'sellerPharmacyPhone', 'sellerPharmacySeqId'], z.number().int()),
-  // spec: Number fields (less price and quantity).
-  ...nullishKeys(
-    [
-      'inventoryQuantity', 'pricePerQuantity', 'nadacPrice', 'nadacPercentage', 'savingPrice', 'calculatedSavings',
-      'wholesalePercentage', 'wholesaleSavingPrice', 'ndcQuantity', 'pickupPrice', 'rating',
-    ],
-    z.number(),
-  ),
-  // spec: Boolean fields (less the four package flags).
-  ...nullishKeys(
-    [
-      'buyingPharmacyIsFavorite', 'isExpired', 'sellerPaysShipping', 'sellerPharmacyIsFavorite',
-      'requiresBuyersConfirmation', 'isRequestableItem', 'shipmentDetailsFromBuyerMatch', 'branded', 'generic',
-      'isGreatDeal', 'isPrimary', 'isSellerPharmacyColdChainCertified', 'pickupWasPurchased', 'isCertified',
-      'hasCertifiedListings', 'hasListingFromFavoritePharmacy', 'isColdChain', 'isAssociatedByCurrentAdmin',
-      'hasPendingCashOffer', 'hasReturn', 'isSellerLicensedInState', 'serializationVerified', 'populatedByTwoDScan',
-    ],
-    z.boolean(),
-  ),
-  // spec: date-time fields (less the three above).
-  ...nullishKeys(
-    [
-      'cancelledDate', 'paymentConfirmedDate', 'saleConfirmedBySellerDate', 'shippingConfirmDate',
-      'shippingReceivedConfirmDate', 'soldDate', 'buyingPharmacyAcceptedPriceDate', 'nadacLastUpdated',
-      'chainExclusiveUntil',
-    ],
-    DateTimeSchema,
-  ),
-  // spec: Integer enumeration fields. cancellationReason is assigned {1-6}; deliveryStatus takes the
-  // listing's {0-9}; the other four take any value of the unassigned sets (see enums.ts).
-  cancellationReason: CancellationReasonSchema.nullish(),
-  deliveryStatus: DeliveryStatusSchema.nullish(),
-  ...nullishKeys(['sellerBulkSaleType', 'paymentStatus', 'shipmentConfirmationType', 'returnStatus'], CashOfferMinorEnumSchema),
+  ...cashOfferDetailShape,
   // spec: Object fields.
   buyingPharmacyAddress: AddressSchema.nullish(),
   sellerPharmacyAddress: AddressSchema.nullish(),
@@ -163,11 +104,19 @@ export function maxShippingPriceProblems(
   const provided = value !== null && value !== undefined
   if (method === 'Medium') {
     if (!provided) {
-      return [{ field, code: 'NotEmptyValidator', message: 'Max shipping price is required for Medium shipping.' }]
+      return [
+        { field, code: 'NotEmptyValidator', message: 'Max shipping price is required for Medium shipping.' },
+      ]
     }
     return value > 0
       ? []
-      : [{ field, code: 'GreaterThanValidator', message: 'Max shipping price must be greater than 0 for Medium shipping.' }]
+      : [
+          {
+            field,
+            code: 'GreaterThanValidator',
+            message: 'Max shipping price must be greater than 0 for Medium shipping.',
+          },
+        ]
   }
   if (method === undefined) {
     // Method unknown: only what holds under either method — never negative.
@@ -177,18 +126,34 @@ export function maxShippingPriceProblems(
   }
   return !provided || value === 0
     ? []
-    : [{ field, code: 'PredicateValidator', message: 'Max shipping price applies only to Medium shipping. Leave it empty.' }]
+    : [
+        {
+          field,
+          code: 'PredicateValidator',
+          message: 'Max shipping price applies only to Medium shipping. Leave it empty.',
+        },
+      ]
 }
 
 export function cashOfferBodyProblems(body: UpdateCashOfferBody, ctx: CashOfferRulesContext): FieldProblem[] {
-  const quantity = quantityCheck(body.requireFullPackage, body.requestedQuantity, ctx.packageSize, 'Requested quantity')
+  const quantity = quantityCheck(
+    body.requireFullPackage,
+    body.requestedQuantity,
+    ctx.packageSize,
+    'Requested quantity',
+  )
   const shipBy =
     body.shipByDate === null || body.shipByDate === undefined
       ? []
       : futureDateFieldProblems('shipByDate', 'Ship-by date', body.shipByDate, ctx.now)
   return [
     ...npiFieldProblems('buyingPharmacyNpi', body.buyingPharmacyNpi),
-    ...futureDateFieldProblems('minimalExpirationDate', 'Minimal expiration date', body.minimalExpirationDate, ctx.now),
+    ...futureDateFieldProblems(
+      'minimalExpirationDate',
+      'Minimal expiration date',
+      body.minimalExpirationDate,
+      ctx.now,
+    ),
     ...positivePriceProblems('price', 'Price', body.price),
     ...(quantity ? [{ field: 'requestedQuantity', ...quantity }] : []),
     ...maxShippingPriceProblems(body.maxShippingPrice, ctx.shippingRequestMethod),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { AddressSchema, DateTimeSchema, GuidParamSchema, GuidSchema, NpiNumberSchema, nullableKeys, nullishKeys } from './common'
+import {
+  AddressSchema,
+  DateTimeSchema,
+  GuidParamSchema,
+  GuidSchema,
+  NpiNumberSchema,
+  nullableKeys,
+  nullishKeys,
+} from './common'
 import { z } from 'zod'
 
 describe('common schemas', () => {
@@ -12,7 +20,12 @@ describe('common schemas', () => {
   })
 
   it('DateTimeSchema accepts .NET forms (offset, Z, none, 7 fraction digits) and rejects dates without time', () => {
-    for (const ok of ['2027-01-01T00:00:00Z', '2027-01-01T00:00:00+02:00', '2027-01-01T00:00:00', '2027-01-01T00:00:00.1234567']) {
+    for (const ok of [
+      '2027-01-01T00:00:00Z',
+      '2027-01-01T00:00:00+02:00',
+      '2027-01-01T00:00:00',
+      '2027-01-01T00:00:00.1234567',
+    ]) {
       expect(DateTimeSchema.safeParse(ok).success, ok).toBe(true)
     }
     expect(DateTimeSchema.safeParse('2027-01-01').success).toBe(false)
@@ -26,7 +39,13 @@ describe('common schemas', () => {
   })
 
   it('AddressSchema requires the five keys, allows null values and keeps unknown fields out', () => {
-    const address = { city: 'Springfield', line1: '1 Main St', line2: null, postalCode: '62701', stateAcronym: 'IL' }
+    const address = {
+      city: 'Springfield',
+      line1: '1 Main St',
+      line2: null,
+      postalCode: '62701',
+      stateAcronym: 'IL',
+    }
     expect(AddressSchema.parse({ ...address, country: 'US' })).toEqual(address)
     const { line2: _line2, ...missing } = address
     const result = AddressSchema.safeParse(missing)

@@ -52,5 +52,7 @@ export function nullishKeys<const K extends string, S extends z.ZodType>(
   keys: readonly K[],
   schema: S,
 ): { [P in K]: z.ZodOptional<z.ZodNullable<S>> } {
-  return Object.fromEntries(keys.map((k) => [k, schema.nullish()])) as { [P in K]: z.ZodOptional<z.ZodNullable<S>> }
+  return Object.fromEntries(keys.map((k) => [k, schema.nullish()])) as {
+    [P in K]: z.ZodOptional<z.ZodNullable<S>>
+  }
 }

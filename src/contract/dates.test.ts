@@ -13,7 +13,15 @@ describe('parseIsoDateTime', () => {
   })
 
   it('rejects impossible and non-ISO dates', () => {
-    for (const bad of ['2027-02-30', '2027-13-01T00:00:00Z', '2027-01-01T24:00:00Z', '01/02/2027', 'tomorrow', '', '2027-1-1']) {
+    for (const bad of [
+      '2027-02-30',
+      '2027-13-01T00:00:00Z',
+      '2027-01-01T24:00:00Z',
+      '01/02/2027',
+      'tomorrow',
+      '',
+      '2027-1-1',
+    ]) {
       expect(parseIsoDateTime(bad), bad).toBeNull()
     }
   })
@@ -26,8 +34,12 @@ describe('futureDateProblem', () => {
   })
 
   it('rejects now itself and the past', () => {
-    expect(futureDateProblem('2026-01-15T12:00:00Z', now, 'Expiration date')).toBe('Expiration date must be in the future.')
-    expect(futureDateProblem('2025-12-31', now, 'Expiration date')).toBe('Expiration date must be in the future.')
+    expect(futureDateProblem('2026-01-15T12:00:00Z', now, 'Expiration date')).toBe(
+      'Expiration date must be in the future.',
+    )
+    expect(futureDateProblem('2025-12-31', now, 'Expiration date')).toBe(
+      'Expiration date must be in the future.',
+    )
   })
 
   it('rejects an invalid date with a reason showing the expected form', () => {

@@ -3,8 +3,7 @@
 // problem (shape 2), not a request-shape one.
 
 // Date-only, or date-time with optional seconds/fraction and an optional Z/±hh:mm offset.
-const ISO_8601 =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/
+const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/
 
 /**
  * Parses an ISO 8601 date or date-time. Times without an offset are read as UTC, so the sandbox and
@@ -26,7 +25,8 @@ export function parseIsoDateTime(iso: string): Date | null {
 /** Why `iso` is not a date-time after `now`, or null when it is. */
 export function futureDateProblem(iso: string, now: Date, label = 'Date'): string | null {
   const date = parseIsoDateTime(iso)
-  if (!date) return `${label} is not a valid date. Use ISO 8601, for example 2027-05-31 or 2027-05-31T00:00:00Z.`
+  if (!date)
+    return `${label} is not a valid date. Use ISO 8601, for example 2027-05-31 or 2027-05-31T00:00:00Z.`
   if (date.getTime() <= now.getTime()) return `${label} must be in the future.`
   return null
 }

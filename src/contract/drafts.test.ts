@@ -34,10 +34,19 @@ const envelope = {
   data: [item],
   recordsFiltered: 1,
   recordsTotal: 200,
-  writePagedSearch: { columns: [], searchTerm: 'huma', sortDirection: 'asc', sortName: 'price', start: 0, take: 10, columnFilters: [{ column: 'price', operator: 1, value: '10', valueTo: null }] },
+  writePagedSearch: {
+    columns: [],
+    searchTerm: 'huma',
+    sortDirection: 'asc',
+    sortName: 'price',
+    start: 0,
+    take: 10,
+    columnFilters: [{ column: 'price', operator: 1, value: '10', valueTo: null }],
+  },
 }
 const body: DraftSearchBody = { pharmacyNpi: 1234567893 }
-const problems = (b: Partial<DraftSearchBody>) => draftSearchProblems({ ...body, ...b }).map((p) => [p.field, p.code])
+const problems = (b: Partial<DraftSearchBody>) =>
+  draftSearchProblems({ ...body, ...b }).map((p) => [p.field, p.code])
 
 describe('PagedDraftSearchSchema', () => {
   it('parses the envelope, with and without the id extension', () => {
@@ -48,16 +57,25 @@ describe('PagedDraftSearchSchema', () => {
 
   it('rejects a fractional record count and a non-integer column filter operator', () => {
     expect(PagedDraftSearchSchema.safeParse({ ...envelope, recordsTotal: 1.5 }).success).toBe(false)
-    const badFilter = { ...envelope.writePagedSearch, columnFilters: [{ column: 'x', operator: 'eq', value: null, valueTo: null }] }
-    expect(PagedDraftSearchSchema.safeParse({ ...envelope, writePagedSearch: badFilter }).error?.issues[0]?.path).toEqual(['writePagedSearch', 'columnFilters', 0, 'operator'])
+    const badFilter = {
+      ...envelope.writePagedSearch,
+      columnFilters: [{ column: 'x', operator: 'eq', value: null, valueTo: null }],
+    }
+    expect(
+      PagedDraftSearchSchema.safeParse({ ...envelope, writePagedSearch: badFilter }).error?.issues[0]?.path,
+    ).toEqual(['writePagedSearch', 'columnFilters', 0, 'operator'])
   })
 })
 
 describe('DraftSearchBodySchema (request shape)', () => {
   it('only pharmacyNpi is required; start and take are integers', () => {
     expect(DraftSearchBodySchema.safeParse({}).error?.issues.map((i) => i.path)).toEqual([['pharmacyNpi']])
-    expect(DraftSearchBodySchema.safeParse({ ...body, take: 2.5 }).error?.issues.map((i) => i.path)).toEqual([['take']])
-    expect(DraftSearchBodySchema.safeParse({ ...body, hideGeneric: 'yes' }).error?.issues.map((i) => i.path)).toEqual([['hideGeneric']])
+    expect(DraftSearchBodySchema.safeParse({ ...body, take: 2.5 }).error?.issues.map((i) => i.path)).toEqual([
+      ['take'],
+    ])
+    expect(
+      DraftSearchBodySchema.safeParse({ ...body, hideGeneric: 'yes' }).error?.issues.map((i) => i.path),
+    ).toEqual([['hideGeneric']])
   })
 })
 
@@ -65,7 +83,15 @@ describe('draftSearchProblems (value rules)', () => {
   it('defaults and a full valid search pass', () => {
     expect(DRAFT_TAKE_DEFAULT).toBe(10)
     expect(problems({})).toEqual([])
-    expect(problems({ searchTerm: 'insulin', sortName: 'expirationDate', sortDirection: 'DESC', start: 20, take: DRAFT_TAKE_MAX })).toEqual([])
+    expect(
+      problems({
+        searchTerm: 'insulin',
+        sortName: 'expirationDate',
+        sortDirection: 'DESC',
+        start: 20,
+        take: DRAFT_TAKE_MAX,
+      }),
+    ).toEqual([])
     expect(problems({ sortName: '', sortDirection: '' })).toEqual([])
   })
 
@@ -78,7 +104,9 @@ describe('draftSearchProblems (value rules)', () => {
 
   it('sortName is one of the whitelist; sortDirection asc or desc in any case', () => {
     for (const name of DRAFT_SORT_NAMES) expect(problems({ sortName: name })).toEqual([])
-    expect(problems({ sortName: 'lotNumber; DROP TABLE drafts' })).toEqual([['sortName', 'PredicateValidator']])
+    expect(problems({ sortName: 'lotNumber; DROP TABLE drafts' })).toEqual([
+      ['sortName', 'PredicateValidator'],
+    ])
     expect(problems({ sortDirection: 'Asc' })).toEqual([])
     expect(problems({ sortDirection: 'up' })).toEqual([['sortDirection', 'PredicateValidator']])
   })
@@ -93,6 +121,8 @@ describe('draftSearchProblems (value rules)', () => {
   it('checks the NPI, and the form schema reports at the field', () => {
     expect(problems({ pharmacyNpi: 1234567890 })).toEqual([['pharmacyNpi', 'PredicateValidator']])
     const result = draftSearchBodySchema().safeParse({ ...body, take: 500 })
-    expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([[['take'], 'Page size must be between 1 and 100.']])
+    expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['take'], 'Page size must be between 1 and 100.'],
+    ])
   })
 })

@@ -109,11 +109,24 @@ export function draftSearchProblems(body: DraftSearchBody): FieldProblem[] {
     })
   }
   const direction = body.sortDirection?.toLowerCase()
-  if (!tooLong('sortDirection', 'Sort direction') && direction && direction !== 'asc' && direction !== 'desc') {
-    problems.push({ field: 'sortDirection', code: 'PredicateValidator', message: 'Sort direction must be asc or desc.' })
+  if (
+    !tooLong('sortDirection', 'Sort direction') &&
+    direction &&
+    direction !== 'asc' &&
+    direction !== 'desc'
+  ) {
+    problems.push({
+      field: 'sortDirection',
+      code: 'PredicateValidator',
+      message: 'Sort direction must be asc or desc.',
+    })
   }
   if (body.start !== null && body.start !== undefined && body.start < 0) {
-    problems.push({ field: 'start', code: 'GreaterThanOrEqualValidator', message: 'Start must be 0 or more.' })
+    problems.push({
+      field: 'start',
+      code: 'GreaterThanOrEqualValidator',
+      message: 'Start must be 0 or more.',
+    })
   }
   if (body.take !== null && body.take !== undefined && (body.take < 1 || body.take > DRAFT_TAKE_MAX)) {
     problems.push({

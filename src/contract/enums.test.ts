@@ -14,7 +14,8 @@ import {
 describe('status maps', () => {
   it('names every listing status value the spec allows, and only those', () => {
     expect(Object.values(LISTING_STATUS).sort((a, b) => a - b)).toEqual([0, 1, 2, 5, 6, 7, 10])
-    for (const value of Object.values(LISTING_STATUS)) expect(ListingStatusSchema.safeParse(value).success).toBe(true)
+    for (const value of Object.values(LISTING_STATUS))
+      expect(ListingStatusSchema.safeParse(value).success).toBe(true)
     expect(CASH_OFFER_STATUS).toEqual(LISTING_STATUS)
     expect(DRAFT_STATUS).toEqual({ Pending: 0, Published: 1 })
   })

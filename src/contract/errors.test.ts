@@ -11,13 +11,23 @@ import {
   propertyNameOf,
 } from './errors'
 
-const shape1 = { message: 'Pharmacies in Ohio cannot list this NDC.', errorCode: 500114, projectType: 'Pharmacy' }
+const shape1 = {
+  message: 'Pharmacies in Ohio cannot list this NDC.',
+  errorCode: 500114,
+  projectType: 'Pharmacy',
+}
 const shape2 = {
   isValid: false,
   errors: {
     $id: '1',
     $values: [
-      { $id: '2', propertyName: 'Quantity', errorCode: 'InclusiveBetweenValidator', errorMessage: 'Quantity must be between 0.01 and 30.', attemptedValue: 31 },
+      {
+        $id: '2',
+        propertyName: 'Quantity',
+        errorCode: 'InclusiveBetweenValidator',
+        errorMessage: 'Quantity must be between 0.01 and 30.',
+        attemptedValue: 31,
+      },
     ],
   },
 }
@@ -25,18 +35,28 @@ const shape3 = {
   type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
   title: 'One or more validation errors occurred.',
   status: 400,
-  errors: { '$.price': ['The JSON value could not be converted to System.Decimal. Path: $.price'], LotNumber: ['The LotNumber field is required.'] },
+  errors: {
+    '$.price': ['The JSON value could not be converted to System.Decimal. Path: $.price'],
+    LotNumber: ['The LotNumber field is required.'],
+  },
   traceId: '00-abc-def-00',
 }
 const shape4 = { error: 'Unauthorized', statusCode: 401, message: 'The API key is missing or not valid.' }
 
-const schemas = [BusinessRuleErrorSchema, FieldValidationErrorSchema, RequestShapeErrorSchema, GenericErrorSchema]
+const schemas = [
+  BusinessRuleErrorSchema,
+  FieldValidationErrorSchema,
+  RequestShapeErrorSchema,
+  GenericErrorSchema,
+]
 
 describe('the four 400 shapes', () => {
   it('each body parses with its own schema and with no other (spec: Telling the shapes apart)', () => {
     const bodies = [shape1, shape2, shape3, shape4]
     bodies.forEach((body, i) => {
-      schemas.forEach((schema, j) => expect(schema.safeParse(body).success, `body ${i + 1} / schema ${j + 1}`).toBe(i === j))
+      schemas.forEach((schema, j) =>
+        expect(schema.safeParse(body).success, `body ${i + 1} / schema ${j + 1}`).toBe(i === j),
+      )
     })
   })
 
@@ -49,7 +69,10 @@ describe('the four 400 shapes', () => {
   it('shape 3 may omit type and traceId; shape 2 items may omit propertyName', () => {
     const { type: _t, traceId: _id, ...bare } = shape3
     expect(RequestShapeErrorSchema.safeParse(bare).success).toBe(true)
-    const noProperty = { isValid: false, errors: { $id: '1', $values: [{ errorCode: 'ndcSellLimitReached', errorMessage: 'Limit reached.' }] } }
+    const noProperty = {
+      isValid: false,
+      errors: { $id: '1', $values: [{ errorCode: 'ndcSellLimitReached', errorMessage: 'Limit reached.' }] },
+    }
     expect(FieldValidationErrorSchema.safeParse(noProperty).success).toBe(true)
   })
 })

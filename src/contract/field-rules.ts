@@ -7,7 +7,12 @@ import { blankProblem, lengthProblem } from './strings'
 // FieldProblems for one field with the validator name the service reports the rule under.
 
 /** Required string: "non-empty" — whitespace-only counts as empty, then the length limit. */
-export function requiredTextProblems(field: string, label: string, value: string, max: number): FieldProblem[] {
+export function requiredTextProblems(
+  field: string,
+  label: string,
+  value: string,
+  max: number,
+): FieldProblem[] {
   if (value.trim() === '') return [{ field, code: 'NotEmptyValidator', message: `${label} is required.` }]
   const long = lengthProblem(value, max, label)
   return long ? [{ field, code: 'MaximumLengthValidator', message: long }] : []
@@ -31,11 +36,18 @@ export function npiFieldProblems(field: string, value: number): FieldProblem[] {
   return reason ? [{ field, code: 'PredicateValidator', message: reason }] : []
 }
 
-export function futureDateFieldProblems(field: string, label: string, value: string, now: Date): FieldProblem[] {
+export function futureDateFieldProblems(
+  field: string,
+  label: string,
+  value: string,
+  now: Date,
+): FieldProblem[] {
   const reason = futureDateProblem(value, now, label)
   return reason ? [{ field, code: 'PredicateValidator', message: reason }] : []
 }
 
 export function positivePriceProblems(field: string, label: string, value: number): FieldProblem[] {
-  return value > 0 ? [] : [{ field, code: 'GreaterThanValidator', message: `${label} must be greater than 0.` }]
+  return value > 0
+    ? []
+    : [{ field, code: 'GreaterThanValidator', message: `${label} must be greater than 0.` }]
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { NpiUpdateBodySchema, NpiUpdateResultSchema, PharmacySearchResponseSchema, npiUpdateBodySchema, npiUpdateProblems } from './groups'
+import {
+  NpiUpdateBodySchema,
+  NpiUpdateResultSchema,
+  PharmacySearchResponseSchema,
+  npiUpdateBodySchema,
+  npiUpdateProblems,
+} from './groups'
 
 describe('npi-update body', () => {
   it('is an array of integers (shape)', () => {
@@ -31,10 +37,22 @@ describe('sandbox responses', () => {
     const response = {
       groupId: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
       groupName: 'Riverside Health Group',
-      members: [{ id: '3f2504e0-4f89-11d3-9a0c-0305e82c3302', npi: 1234567893, name: 'Riverside Pharmacy', dba: null, city: 'Springfield', stateAcronym: 'IL' }],
+      members: [
+        {
+          id: '3f2504e0-4f89-11d3-9a0c-0305e82c3302',
+          npi: 1234567893,
+          name: 'Riverside Pharmacy',
+          dba: null,
+          city: 'Springfield',
+          stateAcronym: 'IL',
+        },
+      ],
       pendingInvitations: [{ npi: 1245319599, invitedDate: '2026-01-01T00:00:00Z' }],
     }
     expect(PharmacySearchResponseSchema.parse(response)).toEqual(response)
-    expect(PharmacySearchResponseSchema.safeParse({ ...response, pendingInvitations: [{ npi: 1 }] }).error?.issues[0]?.path).toEqual(['pendingInvitations', 0, 'invitedDate'])
+    expect(
+      PharmacySearchResponseSchema.safeParse({ ...response, pendingInvitations: [{ npi: 1 }] }).error
+        ?.issues[0]?.path,
+    ).toEqual(['pendingInvitations', 0, 'invitedDate'])
   })
 })

@@ -59,7 +59,13 @@ const listing = {
   sellerPharmacyDBA: null,
   sellerPharmacyNationalProviderIdentifier: 1234567893,
   sellerPharmacyPhone: 5555550100,
-  sellerPharmacyAddress: { city: 'Springfield', line1: '1 Main St', line2: null, postalCode: '62701', stateAcronym: 'IL' },
+  sellerPharmacyAddress: {
+    city: 'Springfield',
+    line1: '1 Main St',
+    line2: null,
+    postalCode: '62701',
+    stateAcronym: 'IL',
+  },
 }
 
 describe('MarketplaceListingSchema', () => {
@@ -76,14 +82,36 @@ describe('MarketplaceListingSchema', () => {
       soldDate: '2026-01-12T10:00:00Z',
       cancellationReason: null,
       deliveryStatus: 3,
-      drugPackage: { ...Object.fromEntries(['nationalDrugCode', 'nationalDrugCodeNormalized', 'packageName', 'drugPackageForm', 'drugPackageStrength', 'labelerName', 'packageDescription', 'quantityUnitQualifier', 'branded', 'generic', 'requireScan', 'nadacPrice'].map((k) => [k, null])), packageSize: 30 },
+      drugPackage: {
+        ...Object.fromEntries(
+          [
+            'nationalDrugCode',
+            'nationalDrugCodeNormalized',
+            'packageName',
+            'drugPackageForm',
+            'drugPackageStrength',
+            'labelerName',
+            'packageDescription',
+            'quantityUnitQualifier',
+            'branded',
+            'generic',
+            'requireScan',
+            'nadacPrice',
+          ].map((k) => [k, null]),
+        ),
+        packageSize: 30,
+      },
     }
     expect(MarketplaceListingSchema.parse(sold).drugPackage?.packageSize).toBe(30)
   })
 
   it('rejects a status outside the spec set, a null id and a missing always-sent key', () => {
-    expect(MarketplaceListingSchema.safeParse({ ...listing, status: 3 }).error?.issues[0]?.path).toEqual(['status'])
-    expect(MarketplaceListingSchema.safeParse({ ...listing, id: null }).error?.issues[0]?.path).toEqual(['id'])
+    expect(MarketplaceListingSchema.safeParse({ ...listing, status: 3 }).error?.issues[0]?.path).toEqual([
+      'status',
+    ])
+    expect(MarketplaceListingSchema.safeParse({ ...listing, id: null }).error?.issues[0]?.path).toEqual([
+      'id',
+    ])
     const { stateGroupId: _s, ...missing } = listing
     expect(MarketplaceListingSchema.safeParse(missing).error?.issues[0]?.path).toEqual(['stateGroupId'])
   })
@@ -91,7 +119,14 @@ describe('MarketplaceListingSchema', () => {
 
 describe('UpdateListingBodySchema (request shape)', () => {
   it('accepts the minimal body and strips unknown keys', () => {
-    const { tornPackageLabel: _t, serialNumber: _s, additionalPackageNotes: _a, showOnlyInState: _o, populatedByTwoDScan: _p, ...minimal } = body
+    const {
+      tornPackageLabel: _t,
+      serialNumber: _s,
+      additionalPackageNotes: _a,
+      showOnlyInState: _o,
+      populatedByTwoDScan: _p,
+      ...minimal
+    } = body
     expect(UpdateListingBodySchema.parse({ ...minimal, extra: true })).toEqual(minimal)
   })
 
@@ -102,12 +137,15 @@ describe('UpdateListingBodySchema (request shape)', () => {
   })
 
   it('reports a wrong JSON type at its key, including a fractional NPI', () => {
-    const issues = UpdateListingBodySchema.safeParse({ ...body, price: '12', pharmacyNPI: 1.5 }).error?.issues ?? []
+    const issues =
+      UpdateListingBodySchema.safeParse({ ...body, price: '12', pharmacyNPI: 1.5 }).error?.issues ?? []
     expect(issues.map((i) => i.path[0]).sort()).toEqual(['pharmacyNPI', 'price'])
   })
 
   it('leaves value rules to layer 2: a past date and a negative price are well formed', () => {
-    expect(UpdateListingBodySchema.safeParse({ ...body, expirationDate: '2000-01-01', price: -1 }).success).toBe(true)
+    expect(
+      UpdateListingBodySchema.safeParse({ ...body, expirationDate: '2000-01-01', price: -1 }).success,
+    ).toBe(true)
   })
 })
 
@@ -117,7 +155,16 @@ describe('listingBodyProblems (value rules)', () => {
   })
 
   it('reports NPI, date, lot number, price, quantity and optional strings with validator codes', () => {
-    const bad = { ...body, pharmacyNPI: 1234567890, expirationDate: '2025-01-01', lotNumber: '  ', price: 0, quantity: 31, serialNumber: ' ', additionalPackageNotes: 'x'.repeat(2001) }
+    const bad = {
+      ...body,
+      pharmacyNPI: 1234567890,
+      expirationDate: '2025-01-01',
+      lotNumber: '  ',
+      price: 0,
+      quantity: 31,
+      serialNumber: ' ',
+      additionalPackageNotes: 'x'.repeat(2001),
+    }
     expect(fields(bad).map(([f, c]) => [f, c])).toEqual([
       ['pharmacyNPI', 'PredicateValidator'],
       ['expirationDate', 'PredicateValidator'],
@@ -148,7 +195,9 @@ describe('listingBodyProblems (value rules)', () => {
 describe('updateListingBodySchema (form schema)', () => {
   it('puts each problem at its field with its validator code', () => {
     const result = updateListingBodySchema({ now, packageSize: 30 }).safeParse({ ...body, price: -5 })
-    expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([[['price'], 'Price must be greater than 0.']])
+    expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['price'], 'Price must be greater than 0.'],
+    ])
     expect(result.error?.issues[0]).toMatchObject({ params: { code: 'GreaterThanValidator' } })
     expect(updateListingBodySchema({ now }).safeParse(body).success).toBe(true)
   })
@@ -159,6 +208,8 @@ describe('create listing (sandbox choice)', () => {
     expect(CreateListingBodySchema.safeParse(body).error?.issues[0]?.path).toEqual(['nationalDrugCode'])
     const problems = createListingBodyProblems({ ...body, nationalDrugCode: '0002759701' }, { now })
     expect(problems.map((p) => [p.field, p.code])).toEqual([['nationalDrugCode', 'PredicateValidator']])
-    expect(createListingBodySchema({ now }).safeParse({ ...body, nationalDrugCode: '0002-7597-01' }).success).toBe(true)
+    expect(
+      createListingBodySchema({ now }).safeParse({ ...body, nationalDrugCode: '0002-7597-01' }).success,
+    ).toBe(true)
   })
 })

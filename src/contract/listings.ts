@@ -140,5 +140,7 @@ export function createListingBodyProblems(body: CreateListingBody, ctx: ListingR
 }
 
 export function createListingBodySchema(ctx: ListingRulesContext) {
-  return CreateListingBodySchema.superRefine((body, c) => addProblems(createListingBodyProblems(body, ctx), c))
+  return CreateListingBodySchema.superRefine((body, c) =>
+    addProblems(createListingBodyProblems(body, ctx), c),
+  )
 }

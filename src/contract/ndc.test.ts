@@ -4,11 +4,31 @@ import { NDC_EXAMPLE, ndcProblem, normalizeNdc, parseNdc } from './ndc'
 
 describe('parseNdc', () => {
   it('normalises each accepted layout to 11 digits and 5-4-2', () => {
-    expect(parseNdc('0002-7597-01')).toEqual({ ok: true, normalized: '00002759701', formatted: '00002-7597-01' })
-    expect(parseNdc('12345-678-90')).toEqual({ ok: true, normalized: '12345067890', formatted: '12345-0678-90' })
-    expect(parseNdc('12345-6789-0')).toEqual({ ok: true, normalized: '12345678900', formatted: '12345-6789-00' })
-    expect(parseNdc('12345-6789-01')).toEqual({ ok: true, normalized: '12345678901', formatted: '12345-6789-01' })
-    expect(parseNdc('00002759701')).toEqual({ ok: true, normalized: '00002759701', formatted: '00002-7597-01' })
+    expect(parseNdc('0002-7597-01')).toEqual({
+      ok: true,
+      normalized: '00002759701',
+      formatted: '00002-7597-01',
+    })
+    expect(parseNdc('12345-678-90')).toEqual({
+      ok: true,
+      normalized: '12345067890',
+      formatted: '12345-0678-90',
+    })
+    expect(parseNdc('12345-6789-0')).toEqual({
+      ok: true,
+      normalized: '12345678900',
+      formatted: '12345-6789-00',
+    })
+    expect(parseNdc('12345-6789-01')).toEqual({
+      ok: true,
+      normalized: '12345678901',
+      formatted: '12345-6789-01',
+    })
+    expect(parseNdc('00002759701')).toEqual({
+      ok: true,
+      normalized: '00002759701',
+      formatted: '00002-7597-01',
+    })
   })
 
   it('trims surrounding whitespace', () => {
@@ -26,7 +46,17 @@ describe('parseNdc', () => {
   })
 
   it('rejects other forms with a reason that shows the example', () => {
-    for (const bad of ['', '   ', '1234-567-89', '123456-789-0', '12345-6789-012', '12a45-6789-01', '12345--678901', '123456789012', '12345 6789 01']) {
+    for (const bad of [
+      '',
+      '   ',
+      '1234-567-89',
+      '123456-789-0',
+      '12345-6789-012',
+      '12a45-6789-01',
+      '12345--678901',
+      '123456789012',
+      '12345 6789 01',
+    ]) {
       const reason = ndcProblem(bad)
       expect(reason, bad).not.toBeNull()
       expect(reason, bad).toContain(NDC_EXAMPLE)
@@ -51,7 +81,9 @@ const layouts = [
 const hyphenated = fc
   .constantFrom(...layouts)
   .chain(([lengths, short]) =>
-    fc.tuple(digits(lengths[0]), digits(lengths[1]), digits(lengths[2])).map((segments) => ({ segments, short })),
+    fc
+      .tuple(digits(lengths[0]), digits(lengths[1]), digits(lengths[2]))
+      .map((segments) => ({ segments, short })),
   )
 
 describe('parseNdc properties', () => {

@@ -16,7 +16,10 @@ function oracleCheckDigit(nine: string): number {
 }
 
 const validNpi = fc
-  .tuple(fc.constantFrom('1', '2'), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 8, maxLength: 8 }))
+  .tuple(
+    fc.constantFrom('1', '2'),
+    fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 8, maxLength: 8 }),
+  )
   .map(([first, rest]) => first + rest)
   .map((nine) => nine + String(oracleCheckDigit(nine)))
 
@@ -70,11 +73,16 @@ describe('npiProblem properties', () => {
 
   it('changing any single digit of a valid NPI makes it fail', () => {
     fc.assert(
-      fc.property(validNpi, fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: 9 }), (npi, pos, delta) => {
-        const changed = (Number(npi[pos]) + delta) % 10
-        const mutated = npi.slice(0, pos) + String(changed) + npi.slice(pos + 1)
-        expect(npiProblem(mutated)).not.toBeNull()
-      }),
+      fc.property(
+        validNpi,
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 1, max: 9 }),
+        (npi, pos, delta) => {
+          const changed = (Number(npi[pos]) + delta) % 10
+          const mutated = npi.slice(0, pos) + String(changed) + npi.slice(pos + 1)
+          expect(npiProblem(mutated)).not.toBeNull()
+        },
+      ),
     )
   })
 

@@ -24,12 +24,17 @@ export function quantityCheck(
 ): QuantityCheck | null {
   if (!Number.isFinite(quantity)) return { code: 'PredicateValidator', message: `${label} must be a number.` }
   if (fullPackage) {
-    return quantity === 1 ? null : { code: 'EqualValidator', message: `${label} must be exactly 1 for a full package.` }
+    return quantity === 1
+      ? null
+      : { code: 'EqualValidator', message: `${label} must be exactly 1 for a full package.` }
   }
   const known = packageSize !== null && packageSize !== undefined && Number.isFinite(packageSize)
   if (quantity < QUANTITY_MIN || (known && quantity > packageSize)) {
     return known
-      ? { code: 'InclusiveBetweenValidator', message: `${label} must be between ${QUANTITY_MIN} and ${packageSize}.` }
+      ? {
+          code: 'InclusiveBetweenValidator',
+          message: `${label} must be between ${QUANTITY_MIN} and ${packageSize}.`,
+        }
       : { code: 'GreaterThanOrEqualValidator', message: `${label} must be at least ${QUANTITY_MIN}.` }
   }
   if (!hasAtMostTwoDecimals(quantity)) {
@@ -38,6 +43,10 @@ export function quantityCheck(
   return null
 }
 
-export function quantityProblem(fullPackage: boolean, quantity: number, packageSize?: number | null): string | null {
+export function quantityProblem(
+  fullPackage: boolean,
+  quantity: number,
+  packageSize?: number | null,
+): string | null {
   return quantityCheck(fullPackage, quantity, packageSize)?.message ?? null
 }

@@ -23,7 +23,9 @@ describe('blankProblem', () => {
 describe('lengthProblem', () => {
   it('accepts up to the limit and rejects one more', () => {
     expect(lengthProblem('a'.repeat(50), 50)).toBeNull()
-    expect(lengthProblem('a'.repeat(51), 50, 'Lot number')).toBe('Lot number must be at most 50 characters (it has 51).')
+    expect(lengthProblem('a'.repeat(51), 50, 'Lot number')).toBe(
+      'Lot number must be at most 50 characters (it has 51).',
+    )
     expect(lengthProblem(null, 50)).toBeNull()
   })
 

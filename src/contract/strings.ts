@@ -17,7 +17,11 @@ export function blankProblem(s: string | null | undefined, label = 'This field')
 }
 
 /** Length limit; counts UTF-16 code units, as .NET's string.Length does. */
-export function lengthProblem(s: string | null | undefined, max: number, label = 'This field'): string | null {
+export function lengthProblem(
+  s: string | null | undefined,
+  max: number,
+  label = 'This field',
+): string | null {
   if (s === null || s === undefined) return null
   return s.length > max ? `${label} must be at most ${max} characters (it has ${s.length}).` : null
 }
