@@ -1,5 +1,12 @@
 // Builds the app over an in-memory database holding the test scenario, with a clock the test controls.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import {
+  BusinessRuleErrorSchema,
+  FieldValidationErrorSchema,
+  GenericErrorSchema,
+  RequestShapeErrorSchema,
+} from '../src/contract/errors'
 import { buildApp } from './app'
 import { openDatabase, type Db } from './store/database'
 import { parseScenario } from './store/scenario-file'
@@ -28,3 +35,36 @@ export function createTestApp(options: { now?: Date; rateLimitPerMinute?: number
 }
 
 export const json = (response: LightMyRequestResponse) => response.json<Record<string, unknown>>()
+
+const SHAPE_SCHEMAS = {
+  1: BusinessRuleErrorSchema,
+  2: FieldValidationErrorSchema,
+  3: RequestShapeErrorSchema,
+  4: GenericErrorSchema,
+} as const
+export type Shape = keyof typeof SHAPE_SCHEMAS
+
+/** spec: Errors > Telling the shapes apart, applied literally. */
+export function shapeOf(body: unknown): Shape | null {
+  if (body === null || typeof body !== 'object') return null
+  const b = body as Record<string, unknown>
+  if (typeof b.errorCode === 'number') return 1
+  if ('isValid' in b && b.errors && typeof b.errors === 'object' && '$values' in b.errors) return 2
+  if ('title' in b && 'status' in b && 'errors' in b) return 3
+  if ('error' in b && 'statusCode' in b && 'message' in b) return 4
+  return null
+}
+
+/** Asserts status and body shape (by the contract's schema and by the spec's rule); returns the body. */
+export function expectShape(response: LightMyRequestResponse, status: number, shape: Shape): Record<string, unknown> {
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status })
+  const body = response.json<Record<string, unknown>>()
+  expect(SHAPE_SCHEMAS[shape].safeParse(body).success).toBe(true)
+  expect(shapeOf(body)).toBe(shape)
+  return body
+}
+
+/** The $values of a shape-2 body. */
+export function fieldErrors(body: Record<string, unknown>) {
+  return FieldValidationErrorSchema.parse(body).errors.$values
+}

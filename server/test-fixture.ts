@@ -48,6 +48,7 @@ export const OFFER_STANDARD = OFFER(1)
 export const OFFER_MEDIUM = OFFER(2)
 export const OFFER_PURCHASED = OFFER(3)
 export const OFFER_OTHER_GROUP = OFFER(4)
+export const OFFER_RESTRICTED = OFFER(5)
 
 const address = (city: string, state: string) => ({ line1: '1 Main St', line2: null, city, stateAcronym: state, postalCode: '75001' })
 const pharmacy = (pid: string, npi: number, name: string, state: string, groupIds: string[]) => ({
@@ -129,6 +130,7 @@ export function testScenario(): StoreScenario {
       offer(2, PHARMACY_MEMBER, GROUP_ONE, 'Medium', 0, 70),
       offer(3, PHARMACY_MEMBER, GROUP_ONE, 'Standard', 2, 65),
       offer(4, PHARMACY_OTHER, GROUP_TWO, 'Standard', 0, 55),
+      offer(5, PHARMACY_RESTRICTED, GROUP_ONE, 'Standard', 0, 58),
     ],
     transactions: [
       { id: id('60000000', 1), ndc: NDC_TRADED, price: 95, quantity: 1, date: '-20d', sellerPharmacyId: PHARMACY_OTHER, buyerPharmacyId: PHARMACY_MEMBER },
