@@ -1,0 +1,168 @@
+// spec: Endpoints > 2 (search) and 3 (delete).
+import { describe, expect, test } from 'vitest'
+import { PagedDraftSearchSchema } from '../../src/contract/drafts'
+import { searchBody } from '../test-bodies'
+import { createTestApp, expectShape, fieldErrors, type TestApp } from '../test-app'
+import * as F from '../test-fixture'
+
+const search = (payload: unknown, headers: Record<string, string> = {}) =>
+  ({ method: 'POST', url: '/api/v1/draft-listings/search', payload: payload as object, headers }) as const
+const remove = (id: string, headers: Record<string, string> = {}) => ({ method: 'DELETE', url: `/api/v1/draft-listings/${id}`, headers }) as const
+const lots = async (t: TestApp, overrides: Record<string, unknown>) => {
+  const response = await t.call(search(searchBody(overrides)))
+  expect(response.statusCode, response.body).toBe(200)
+  return PagedDraftSearchSchema.parse(response.json()).data.map((d) => d.lotNumber)
+}
+
+describe('POST /api/v1/draft-listings/search', () => {
+  test("returns the Pending drafts of the caller group's pharmacy with defaults echoed", async () => {
+    const t = createTestApp()
+    const response = await t.call(search(searchBody()))
+    const page = PagedDraftSearchSchema.parse(response.json())
+    // Drafts 1-6: Pending, group one, member pharmacy. 7 is Published, 8 another group, 9 another seller.
+    expect(page.recordsTotal).toBe(6)
+    expect(page.recordsFiltered).toBe(6)
+    expect(page.data.map((d) => d.lotNumber)).toEqual(['LOT4', 'LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5'])
+    expect(page.writePagedSearch).toEqual({ columns: [], searchTerm: null, sortDirection: null, sortName: null, start: 0, take: 10, columnFilters: [] })
+    expect(page.data[0]).toEqual({
+      id: F.DRAFT(4),
+      nationalDrugCode: F.NDC_GENERIC,
+      nationalDrugCodeNormalized: '00093005801',
+      drugPackageForm: 'Capsule',
+      drugPackageStrength: '500 mg',
+      labelerName: 'Test Labs',
+      packageDescription: '100 Capsule in 1 bottle',
+      packageName: 'Amoxicillin',
+      sellerPharmacyDBA: 'Main Street Pharmacy DBA',
+      quantityUnitQualifier: 'EA',
+      lotNumber: 'LOT4',
+      price: 15.25,
+      quantity: 5,
+      expirationDate: '2026-02-25T12:00:00.000Z',
+      sealedPackage: true,
+      originalPackage: true,
+      tornPackageLabel: false,
+      fullPackage: false,
+    })
+  })
+
+  test.each([
+    ['price', 'asc', ['LOT3', 'LOT4', 'LOT5', 'LOT2', 'LOT1', 'LOT6']],
+    ['price', 'desc', ['LOT6', 'LOT1', 'LOT2', 'LOT5', 'LOT4', 'LOT3']],
+    ['nationalDrugCode', 'asc', ['LOT1', 'LOT2', 'LOT3', 'LOT4', 'LOT6', 'LOT5']],
+    ['nationalDrugCode', 'DESC', ['LOT5', 'LOT6', 'LOT4', 'LOT3', 'LOT2', 'LOT1']],
+    ['expirationDate', 'asc', ['LOT4', 'LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5']],
+    ['expirationDate', 'desc', ['LOT5', 'LOT2', 'LOT3', 'LOT1', 'LOT6', 'LOT4']],
+    ['packageName', 'asc', ['LOT3', 'LOT4', 'LOT1', 'LOT2', 'LOT5', 'LOT6']],
+    ['packageName', 'desc', ['LOT6', 'LOT5', 'LOT2', 'LOT1', 'LOT4', 'LOT3']],
+  ])('sorts by %s %s, ties broken by id', async (sortName, sortDirection, expected) => {
+    expect(await lots(createTestApp(), { sortName, sortDirection })).toEqual(expected)
+  })
+
+  test.each([
+    [{ searchTerm: 'amox' }, ['LOT4', 'LOT3']],
+    [{ searchTerm: 'PEN INJ' }, ['LOT6']],
+    [{ searchTerm: '850 mg' }, ['LOT5']],
+    [{ searchTerm: 'nothing like it' }, []],
+    [{ searchTerm: '   ' }, ['LOT4', 'LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5']],
+    [{ hideGeneric: true }, ['LOT6', 'LOT1', 'LOT2']],
+    [{ hideBranded: true }, ['LOT4', 'LOT3', 'LOT5']],
+    [{ hideGeneric: true, hideBranded: true }, []],
+    [{ hideGeneric: false }, ['LOT4', 'LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5']],
+    [{ fullPackage: true }, ['LOT6', 'LOT1', 'LOT3', 'LOT5']],
+    [{ fullPackage: false }, ['LOT4', 'LOT2']],
+    [{ sealedPackage: false }, ['LOT2', 'LOT5']],
+    [{ originalPackage: false }, ['LOT3', 'LOT5']],
+    [{ tornPackageLabel: true }, ['LOT6', 'LOT3']],
+    [{ tornPackageLabel: null, fullPackage: true, sealedPackage: true }, ['LOT6', 'LOT1', 'LOT3']],
+    [{ searchTerm: 'humalog', fullPackage: false }, ['LOT2']],
+  ])('filters %j', async (filters, expected) => {
+    expect(await lots(createTestApp(), filters)).toEqual(expected)
+  })
+
+  test('pages with start/take; recordsFiltered counts the filter, recordsTotal does not', async () => {
+    const t = createTestApp()
+    const page = PagedDraftSearchSchema.parse((await t.call(search(searchBody({ hideGeneric: true, start: 1, take: 1, sortName: 'price' })))).json())
+    expect(page).toMatchObject({ recordsTotal: 6, recordsFiltered: 3 })
+    expect(page.data.map((d) => d.lotNumber)).toEqual(['LOT1'])
+    expect(page.writePagedSearch).toMatchObject({ start: 1, take: 1, sortName: 'price', sortDirection: null })
+    expect(await lots(t, { start: 4, take: 100 })).toEqual(['LOT2', 'LOT5'])
+    expect(await lots(t, { start: 6 })).toEqual([])
+    expect(await lots(t, { start: 600 })).toEqual([])
+  })
+
+  test('writePagedSearch echoes columns and columnFilters when sent', async () => {
+    const t = createTestApp()
+    const filters = [{ column: 'price', operator: 1, value: '10', valueTo: null }]
+    const response = await t.call(search(searchBody({ columns: ['price'], columnFilters: filters, searchTerm: 'x' })))
+    expect(PagedDraftSearchSchema.parse(response.json()).writePagedSearch).toMatchObject({ columns: ['price'], columnFilters: filters, searchTerm: 'x' })
+  })
+
+  test('value rules are shape 2, before authentication', async () => {
+    const { app } = createTestApp()
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ take: 0 }, 'Take', 'InclusiveBetweenValidator'],
+      [{ take: 101 }, 'Take', 'InclusiveBetweenValidator'],
+      [{ start: -1 }, 'Start', 'GreaterThanOrEqualValidator'],
+      [{ sortName: 'lotNumber' }, 'SortName', 'PredicateValidator'],
+      [{ sortDirection: 'up' }, 'SortDirection', 'PredicateValidator'],
+      [{ searchTerm: 'x'.repeat(257) }, 'SearchTerm', 'MaximumLengthValidator'],
+      [{ pharmacyNpi: F.NPI_BAD_CHECK_DIGIT }, 'PharmacyNpi', 'PredicateValidator'],
+    ]
+    for (const [overrides, propertyName, errorCode] of cases) {
+      const body = expectShape(await app.inject(search(searchBody(overrides))), 400, 2)
+      expect(fieldErrors(body)).toEqual([expect.objectContaining({ propertyName, errorCode })])
+    }
+  })
+
+  test('wrong types are shape 3 and a missing pharmacyNpi is shape 4, before authentication', async () => {
+    const { app } = createTestApp()
+    const body = expectShape(await app.inject(search(searchBody({ take: '10', hideGeneric: 'yes', start: 1.5 }))), 400, 3)
+    expect(Object.keys(body.errors as object).sort()).toEqual(['$.hideGeneric', '$.start', '$.take'])
+    expect((body.errors as Record<string, string[]>)['$.take']).toEqual(['The JSON value could not be converted to System.Int32. Path: $.take'])
+    expectShape(await app.inject(search({ take: 5 })), 400, 4)
+  })
+
+  test('403 for an NPI outside the caller group or only invited', async () => {
+    const t = createTestApp()
+    expectShape(await t.call(search(searchBody({ pharmacyNpi: F.NPI_OTHER_GROUP }))), 403, 4)
+    expectShape(await t.call(search(searchBody({ pharmacyNpi: F.NPI_INVITED }))), 403, 4)
+  })
+
+  test("another group's key sees its own drafts for its pharmacy", async () => {
+    const t = createTestApp()
+    const response = await t.call(search(searchBody({ pharmacyNpi: F.NPI_OTHER_GROUP }), { 'x-service-auth': F.KEY_TWO }))
+    expect(PagedDraftSearchSchema.parse(response.json()).data.map((d) => d.id)).toEqual([F.DRAFT(8)])
+  })
+})
+
+describe('DELETE /api/v1/draft-listings/{id}', () => {
+  test('deletes a Pending draft of the caller group: 204, empty body, gone from the search', async () => {
+    const t = createTestApp()
+    const response = await t.call(remove(F.DRAFT(1)))
+    expect(response.statusCode).toBe(204)
+    expect(response.body).toBe('')
+    const page = PagedDraftSearchSchema.parse((await t.call(search(searchBody()))).json())
+    expect(page.recordsTotal).toBe(5)
+    expect(page.data.map((d) => d.id)).not.toContain(F.DRAFT(1))
+    expectShape(await t.call(remove(F.DRAFT(1))), 404, 4)
+  })
+
+  test('shape 3 for an id that is not a GUID, before authentication', async () => {
+    const { app } = createTestApp()
+    expect(expectShape(await app.inject(remove('123')), 400, 3).errors).toEqual({ id: ["The value '123' is not valid."] })
+  })
+
+  test('404 for an unknown id, 403 for a draft of another group, 409 for a Published draft', async () => {
+    const t = createTestApp()
+    expectShape(await t.call(remove('99999999-0000-4000-8000-000000000000')), 404, 4)
+    expectShape(await t.call(remove(F.DRAFT(8))), 403, 4)
+    expect(expectShape(await t.call(remove(F.DRAFT(7))), 409, 4).error).toBe('Conflict')
+    expect(t.db.prepare('SELECT count(*) AS n FROM drafts WHERE id IN (?, ?)').get(F.DRAFT(7), F.DRAFT(8))).toEqual({ n: 2 })
+  })
+
+  test('ids match case-insensitively', async () => {
+    const t = createTestApp()
+    expect((await t.call(remove(F.DRAFT(2).toUpperCase()))).statusCode).toBe(204)
+  })
+})

@@ -1,0 +1,60 @@
+// Sandbox extensions: GET /marketplace-listings/{id} and GET /marketplace-listings (design.md, Gaps).
+import { describe, expect, test } from 'vitest'
+import { MarketplaceListingSchema } from '../../src/contract/listings'
+import { MarketplaceListingListSchema } from '../../src/contract/sandbox-extensions'
+import { createTestApp, expectShape, fieldErrors } from '../test-app'
+import * as F from '../test-fixture'
+
+const one = (id: string, query = `pharmacyNpi=${F.NPI_MEMBER}`) => ({ method: 'GET', url: `/api/v1/marketplace-listings/${id}?${query}` }) as const
+const list = (query: string) => ({ method: 'GET', url: `/api/v1/marketplace-listings?${query}` }) as const
+
+describe('GET /api/v1/marketplace-listings/{id}', () => {
+  test('returns the listing with its drug package (package size for the quantity rule)', async () => {
+    const { call } = createTestApp()
+    const response = await call(one(F.LISTING_PENDING))
+    expect(response.statusCode).toBe(200)
+    const listing = MarketplaceListingSchema.parse(response.json())
+    expect(listing).toMatchObject({ id: F.LISTING_PENDING, status: 0, drugPackage: { packageSize: 30, nationalDrugCode: F.NDC_TRADED } })
+    expect(listing.stateGroupId).not.toBeNull()
+  })
+
+  test('shape 4 without pharmacyNpi, shape 3 for a non-number, shape 2 for a bad check digit (before authentication)', async () => {
+    const { app } = createTestApp()
+    expectShape(await app.inject(one(F.LISTING_PENDING, '')), 400, 4)
+    expect(expectShape(await app.inject(one(F.LISTING_PENDING, 'pharmacyNpi=abc')), 400, 3).errors).toEqual({
+      pharmacyNpi: ["The value 'abc' is not valid."],
+    })
+    const body = expectShape(await app.inject(one(F.LISTING_PENDING, `pharmacyNpi=${F.NPI_BAD_CHECK_DIGIT}`)), 400, 2)
+    expect(fieldErrors(body)[0]).toMatchObject({ propertyName: 'PharmacyNpi', attemptedValue: F.NPI_BAD_CHECK_DIGIT })
+    expectShape(await app.inject(one('nope')), 400, 3)
+  })
+
+  test('403 outside the group or for another pharmacy, 404 for an unknown id', async () => {
+    const { call } = createTestApp()
+    expectShape(await call(one(F.LISTING_PENDING, `pharmacyNpi=${F.NPI_OTHER_GROUP}`)), 403, 4)
+    expectShape(await call(one(F.LISTING_RESTRICTED)), 403, 4)
+    expectShape(await call(one('99999999-0000-4000-8000-000000000000')), 404, 4)
+  })
+})
+
+describe('GET /api/v1/marketplace-listings', () => {
+  test("lists the pharmacy's listings, newest first, optionally by status", async () => {
+    const { call } = createTestApp()
+    const all = MarketplaceListingListSchema.parse((await call(list(`pharmacyNpi=${F.NPI_MEMBER}`))).json())
+    expect(all.data.map((l) => l.id)).toEqual([F.LISTING_CANCELLED, F.LISTING_ACCEPTED, F.LISTING_PENDING])
+    const accepted = MarketplaceListingListSchema.parse((await call(list(`pharmacyNpi=${F.NPI_MEMBER}&status=1`))).json())
+    expect(accepted.data.map((l) => [l.id, l.status])).toEqual([[F.LISTING_ACCEPTED, 1]])
+    expect(accepted.data[0]?.buyingPharmacyName).toBe('Lakeside Drugs')
+  })
+
+  test('an unknown status is shape 2, a non-number status shape 3', async () => {
+    const { call } = createTestApp()
+    expect(fieldErrors(expectShape(await call(list(`pharmacyNpi=${F.NPI_MEMBER}&status=3`)), 400, 2))[0]?.propertyName).toBe('Status')
+    expectShape(await call(list(`pharmacyNpi=${F.NPI_MEMBER}&status=open`)), 400, 3)
+  })
+
+  test('403 for an NPI outside the group', async () => {
+    const { call } = createTestApp()
+    expectShape(await call(list(`pharmacyNpi=${F.NPI_UNGROUPED}`)), 403, 4)
+  })
+})
