@@ -144,12 +144,12 @@ export function useConnectionDefaults(): ConnectionDefaults {
   return useSyncExternalStore(subscribeConnection, getConnectionDefaults, getConnectionDefaults)
 }
 
-function getDialog(): ConnectionDialogState {
+export function getConnectionDialog(): ConnectionDialogState {
   return state.dialog
 }
 
 export function useConnectionDialog(): ConnectionDialogState {
-  return useSyncExternalStore(subscribeConnection, getDialog, getDialog)
+  return useSyncExternalStore(subscribeConnection, getConnectionDialog, getConnectionDialog)
 }
 
 /** Re-reads sessionStorage; for tests that start from a given storage content. */
