@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest'
+import { MarketplaceListingSchema } from './listings'
+import { buildOpenApiDocument } from './openapi'
+
+const doc = buildOpenApiDocument()
+type Operation = {
+  responses: Record<string, { content?: { 'application/json': { schema: Record<string, unknown> } } }>
+  requestBody?: { content: Record<string, unknown> }
+  security?: unknown[]
+  'x-sandbox-extension'?: boolean
+}
+const op = (path: string, method: string) => doc.paths[path]?.[method] as Operation | undefined
+
+const SPEC_OPERATIONS = [
+  ['/api/v1/marketplace-listings/{id}', 'put'],
+  ['/api/v1/draft-listings/search', 'post'],
+  ['/api/v1/draft-listings/{id}', 'delete'],
+  ['/api/v1/cash-offers/{cashOfferId}', 'put'],
+  ['/api/v1/ndc-transaction-statistic', 'get'],
+  ['/api/v1/groups/npi-update', 'post'],
+] as const
+const EXTENSIONS = [
+  ['/api/v1/marketplace-listings', 'get'],
+  ['/api/v1/marketplace-listings', 'post'],
+  ['/api/v1/marketplace-listings/{id}', 'get'],
+  ['/api/v1/cash-offers', 'get'],
+  ['/api/v1/cash-offers/{cashOfferId}', 'get'],
+  ['/api/v1/pharmacies/search', 'get'],
+  ['/api/v1/openapi.json', 'get'],
+  ['/api/v1/sandbox/demo-connection', 'get'],
+] as const
+
+function refsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => refsIn(v, found))
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '$ref' && typeof v === 'string') found.push(v)
+      else refsIn(v, found)
+    }
+  }
+  return found
+}
+
+describe('buildOpenApiDocument', () => {
+  it('is an OpenAPI 3.1.0 document that survives JSON serialisation unchanged', () => {
+    expect(doc.openapi).toBe('3.1.0')
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(doc)
+  })
+
+  it('has exactly the six spec operations and the sandbox extensions, extensions marked and only they', () => {
+    const all = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m} ${path}`),
+    )
+    expect(all.sort()).toEqual([...SPEC_OPERATIONS, ...EXTENSIONS].map(([p, m]) => `${m} ${p}`).sort())
+    for (const [path, method] of SPEC_OPERATIONS)
+      expect(op(path, method)?.['x-sandbox-extension'], path).toBeUndefined()
+    for (const [path, method] of EXTENSIONS)
+      expect(op(path, method)?.['x-sandbox-extension'], path).toBe(true)
+  })
+
+  it('marks the success payloads the sandbox chose for DELETE draft and npi-update', () => {
+    expect(op('/api/v1/draft-listings/{id}', 'delete')?.responses['204']).toMatchObject({
+      'x-sandbox-extension': true,
+    })
+    expect(op('/api/v1/groups/npi-update', 'post')?.responses['200']).toMatchObject({
+      'x-sandbox-extension': true,
+    })
+    expect(doc.components.schemas.NpiUpdateResult).toMatchObject({ 'x-sandbox-extension': true })
+    expect(doc.components.schemas.MarketplaceListing).not.toHaveProperty('x-sandbox-extension')
+  })
+
+  it('lists the error shapes each operation can return', () => {
+    const shapes = (path: string, method: string) =>
+      (
+        (op(path, method)?.responses['400']?.content?.['application/json'].schema.oneOf ?? []) as {
+          $ref: string
+        }[]
+      ).map((r) => r.$ref.split('/').pop())
+    expect(shapes('/api/v1/marketplace-listings/{id}', 'put')).toEqual([
+      'BusinessRuleError',
+      'FieldValidationError',
+      'RequestShapeError',
+      'GenericError',
+    ])
+    expect(shapes('/api/v1/ndc-transaction-statistic', 'get')).toEqual([
+      'FieldValidationError',
+      'RequestShapeError',
+    ])
+    const put = op('/api/v1/cash-offers/{cashOfferId}', 'put')
+    expect(Object.keys(put?.responses ?? {}).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '415',
+      '429',
+    ])
+    expect(put?.responses['409']?.content?.['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/GenericError',
+    })
+  })
+
+  it('accepts the four JSON content types for request bodies', () => {
+    expect(Object.keys(op('/api/v1/draft-listings/search', 'post')?.requestBody?.content ?? {})).toEqual([
+      'application/json',
+      'application/json-patch+json',
+      'text/json',
+      'application/*+json',
+    ])
+  })
+
+  it('declares the X-SERVICE-AUTH API key and exempts only the public sandbox endpoints', () => {
+    expect(doc.components.securitySchemes.ServiceAuth).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-SERVICE-AUTH',
+    })
+    expect(doc.security).toEqual([{ ServiceAuth: [] }])
+    expect(op('/api/v1/sandbox/demo-connection', 'get')?.security).toEqual([])
+    expect(op('/api/v1/marketplace-listings/{id}', 'put')?.security).toBeUndefined()
+  })
+
+  it('every $ref points at a component that exists', () => {
+    const refs = refsIn(doc)
+    expect(refs.length).toBeGreaterThan(30)
+    for (const ref of refs) {
+      expect(ref).toMatch(/^#\/components\/schemas\//)
+      expect(doc.components.schemas, ref).toHaveProperty(ref.split('/').pop() as string)
+    }
+  })
+
+  it('generates components from the zod schemas: every field, required keys, tolerant objects', () => {
+    const listing = doc.components.schemas.MarketplaceListing as { properties: object; required: string[] }
+    expect(Object.keys(listing.properties).sort()).toEqual(Object.keys(MarketplaceListingSchema.shape).sort())
+    expect(listing.required).toContain('stateGroupId')
+    expect(listing).not.toHaveProperty('additionalProperties')
+    const body = doc.components.schemas.UpdateListingBody as { required: string[] }
+    expect(body.required.sort()).toEqual(
+      [
+        'pharmacyNPI',
+        'expirationDate',
+        'lotNumber',
+        'price',
+        'fullPackage',
+        'quantity',
+        'sealedPackage',
+        'originalPackage',
+      ].sort(),
+    )
+    expect(doc.components.schemas.NpiUpdateBody).toMatchObject({ type: 'array', items: { type: 'integer' } })
+    for (const schema of Object.values(doc.components.schemas)) {
+      expect(schema).not.toHaveProperty('$schema')
+      expect(schema).not.toHaveProperty('$id')
+    }
+  })
+})
