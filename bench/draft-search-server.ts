@@ -61,12 +61,15 @@ async function main(): Promise<void> {
     buildMs: performance.now() - started,
   }
   process.send?.(ready)
-  process.once('SIGTERM', () => {
+  const stop = () => {
     void app.close().finally(() => {
       db.close()
       process.exit(0)
     })
-  })
+  }
+  process.once('SIGTERM', stop)
+  // Never outlive the benchmark, even when it is interrupted before it can send SIGTERM.
+  process.once('disconnect', stop)
 }
 
 main().catch((error: unknown) => {
