@@ -100,8 +100,10 @@ describe('quantity and price rules hold for every demo object', () => {
 describe('demo listings', () => {
   const mine = demo.listings.filter((l) => l.sellerPharmacyId === acting.id)
 
-  it('the acting pharmacy has listings in every status', () => {
+  it('the acting pharmacy, and the other pharmacies together, have listings in every status', () => {
+    const others = demo.listings.filter((l) => l.sellerPharmacyId !== acting.id)
     expect([...new Set(mine.map((l) => l.status))].sort((a, b) => a - b)).toEqual(ALL_STATUSES)
+    expect([...new Set(others.map((l) => l.status))].sort((a, b) => a - b)).toEqual(ALL_STATUSES)
   })
 
   it('Pending listings can be saved unchanged: future expiration, no buyer', () => {
@@ -128,8 +130,10 @@ describe('demo listings', () => {
 describe('demo cash offers', () => {
   const mine = demo.cashOffers.filter((o) => o.buyerPharmacyId === acting.id)
 
-  it('the acting pharmacy has offers in every status', () => {
+  it('the acting pharmacy, and the other pharmacies together, have offers in every status', () => {
+    const others = demo.cashOffers.filter((o) => o.buyerPharmacyId !== acting.id)
     expect([...new Set(mine.map((o) => o.status))].sort((a, b) => a - b)).toEqual(ALL_STATUSES)
+    expect([...new Set(others.map((o) => o.status))].sort((a, b) => a - b)).toEqual(ALL_STATUSES)
   })
 
   it('Medium offers carry a positive maxShippingPrice, Standard offers null', () => {
