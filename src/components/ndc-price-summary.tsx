@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query'
+import Alert from '@mui/material/Alert'
+import LinearProgress from '@mui/material/LinearProgress'
+import Stack from '@mui/material/Stack'
+import { ndcStatsQueries } from '../api/ndc-stats'
+import { parseNdc } from '../contract/ndc'
+import { ErrorAlert } from './error-alert'
+import { NdcStatsLink } from './ndc-stats-link'
+import { hasPriceData, noPriceDataMessage } from './price-points'
+import { PricePointsTable } from './price-points-table'
+
+export interface NdcPriceSummaryProps {
+  /** As typed or stored; nothing is shown (and nothing requested) while it is not a valid NDC. */
+  ndc: string
+}
+
+/**
+ * A compact view of an NDC's twelve price points for a form (e.g. a cash offer), with a link to the full
+ * statistics page. Shares the statistics page's cache entry. spec: Endpoints > 5
+ */
+export function NdcPriceSummary({ ndc }: NdcPriceSummaryProps) {
+  const parsed = parseNdc(ndc)
+  const normalized = parsed.ok ? parsed.normalized : ''
+  const { data, error, isPending, refetch } = useQuery({
+    ...ndcStatsQueries.byNdc(normalized),
+    enabled: parsed.ok,
+  })
+  if (!parsed.ok) return null
+
+  const link = (
+    <NdcStatsLink ndc={parsed.formatted} aria-label={`Price statistics for NDC ${parsed.formatted}`}>
+      Open price statistics
+    </NdcStatsLink>
+  )
+  let body
+  if (error) {
+    body = <ErrorAlert error={error} title="Prices could not be loaded" onRetry={() => void refetch()} />
+  } else if (isPending) {
+    body = <LinearProgress aria-label={`Loading prices for NDC ${parsed.formatted}`} />
+  } else if (!hasPriceData(data)) {
+    body = <Alert severity="info">{noPriceDataMessage(parsed.formatted)}</Alert>
+  } else {
+    body = <PricePointsTable statistic={data} caption={`Market prices for NDC ${parsed.formatted}`} compact />
+  }
+  return (
+    <Stack spacing={1}>
+      {body}
+      <div>{link}</div>
+    </Stack>
+  )
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import Alert from '@mui/material/Alert'
+import LinearProgress from '@mui/material/LinearProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { ndcStatsQueries } from '../../api/ndc-stats'
+import { ErrorAlert } from '../../components/error-alert'
+import { hasPriceData, noPriceDataMessage } from '../../components/price-points'
+import { PricePointsTable } from '../../components/price-points-table'
+import { PriceChart } from './price-chart'
+import { rememberNdc } from './recent-ndcs'
+
+export interface NdcStatsResultProps {
+  /** 11 digits: the request parameter and the cache key (shared with the compact summary). */
+  normalized: string
+  /** 5-4-2 with hyphens: what the user reads. */
+  formatted: string
+}
+
+/** The statistics of one valid NDC: chart and table, or a clear "no data", or what went wrong. */
+export function NdcStatsResult({ normalized, formatted }: NdcStatsResultProps) {
+  const { data, error, isPending, refetch } = useQuery(ndcStatsQueries.byNdc(normalized))
+  const loaded = data !== undefined
+
+  // Remembered once the service has answered for it, so a mistyped NDC does not crowd the list.
+  useEffect(() => {
+    if (loaded) rememberNdc(formatted)
+  }, [loaded, formatted])
+
+  let body
+  if (error) {
+    body = <ErrorAlert error={error} title="The prices could not be loaded" onRetry={() => void refetch()} />
+  } else if (isPending) {
+    body = <LinearProgress aria-label={`Loading prices for NDC ${formatted}`} />
+  } else if (!hasPriceData(data)) {
+    // spec: Endpoints > 5 answers zeros for an NDC nobody trades; zeros are not prices, so say so.
+    body = <Alert severity="info">{noPriceDataMessage(formatted)}</Alert>
+  } else {
+    body = (
+      <>
+        <PriceChart statistic={data} ndc={formatted} />
+        <PricePointsTable statistic={data} caption={`Price points for NDC ${formatted}`} />
+      </>
+    )
+  }
+  return (
+    <Stack component="section" spacing={2} aria-labelledby="ndc-stats-heading">
+      <Typography id="ndc-stats-heading" variant="h5" component="h2">
+        Prices for NDC {formatted}
+      </Typography>
+      {body}
+    </Stack>
+  )
+}
