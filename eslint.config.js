@@ -7,6 +7,8 @@ import globals from 'globals'
 
 // Imports flow one way: contract <- api <- components <- features <- app, and contract <- server.
 // These rules are the enforcement of ../shared/design.md "Layout"; a violation is a lint error.
+// '!.' re-includes the '.' folder so that './x' can be allowed again (gitignore semantics).
+const contractAllowed = ['*', '!zod', '!zod/*', '!.', '!./*']
 const uiLayers = ['**/api/**', '**/components/**', '**/features/**', '**/app/**']
 
 export default tseslint.config(
@@ -34,7 +36,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['*', '!zod', '!./*', '!zod/*'], message: 'contract imports nothing but zod and itself.' }] },
+        { patterns: [{ group: contractAllowed, message: 'contract imports nothing but zod and itself.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...contractAllowed, '!vitest', '!fast-check'], message: 'contract tests import zod, the contract, vitest and fast-check only.' }] },
       ],
     },
   },
@@ -67,7 +78,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/app/**'], message: 'features sit below app.' },
-            { group: ['../*', '!../../*'], message: 'Features do not import each other: move what they share to components, api or contract.' },
+            { group: ['../*', '!../..', '!../../**'], message: 'Features do not import each other: move what they share to components, api or contract.' },
           ],
         },
       ],
