@@ -64,11 +64,7 @@ export const DraftSearchParamsSchema = z.object({
   sort: z.enum(DRAFT_SORT_NAMES).optional().catch(undefined),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
   start: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
-  take: z.coerce
-    .number()
-    .pipe(z.union(PAGE_SIZES.map((size) => z.literal(size))))
-    .optional()
-    .catch(undefined),
+  take: z.coerce.number().pipe(z.literal(PAGE_SIZES)).optional().catch(undefined),
 })
 
 export const DEFAULT_SEARCH: DraftSearchState = {
@@ -78,7 +74,7 @@ export const DEFAULT_SEARCH: DraftSearchState = {
   packageFilters: { tornPackageLabel: 'any', fullPackage: 'any', sealedPackage: 'any', originalPackage: 'any' },
   ...DEFAULT_SORT,
   start: 0,
-  take: DRAFT_TAKE_DEFAULT as PageSize,
+  take: DRAFT_TAKE_DEFAULT,
 }
 
 export function parseDraftSearch(params: URLSearchParams): DraftSearchState {
@@ -90,8 +86,12 @@ export function parseDraftSearch(params: URLSearchParams): DraftSearchState {
   )
   const p = DraftSearchParamsSchema.parse(raw)
   const take = p.take ?? DEFAULT_SEARCH.take
-  const packageFilters = { ...DEFAULT_SEARCH.packageFilters }
-  for (const name of PACKAGE_FILTERS) packageFilters[name] = p[PACKAGE_PARAM[name] as 'torn'] ?? 'any'
+  const packageFilters: Record<PackageFilterName, TriState> = {
+    tornPackageLabel: p.torn ?? 'any',
+    fullPackage: p.full ?? 'any',
+    sealedPackage: p.sealed ?? 'any',
+    originalPackage: p.original ?? 'any',
+  }
   return {
     term: p.q ?? '',
     hideGeneric: p.hideGeneric === '1',

@@ -1,5 +1,147 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import TableContainer from '@mui/material/TableContainer'
+import Typography from '@mui/material/Typography'
+import type { Connection } from '../../api/connection-store'
+import { draftQueries } from '../../api/drafts'
+import { ErrorAlert } from '../../components/error-alert'
 import { PageFrame } from '../../components/page-frame'
+import { RequireConnection } from '../../components/require-connection'
+import { DeleteDraftDialog } from './delete-draft-dialog'
+import {
+  clearedFilters,
+  draftSearchBody,
+  isFiltered,
+  rangeLabel,
+  toggledSort,
+  withPageSize,
+  type DraftSearchState,
+} from './draft-search-state'
+import { DraftsFilters } from './drafts-filters'
+import { DraftsPager } from './drafts-pager'
+import { DraftsTable, type DeletableDraft } from './drafts-table'
+import { ExportDraftsButton } from './export-drafts-button'
+import { useDraftSearchUrl } from './use-draft-search-url'
 
+// spec: Endpoints > 2 (search) and 3 (delete), for the acting pharmacy of the connection.
 export function DraftsPage() {
-  return <PageFrame title="Draft listings" description="Search the draft listings of the acting pharmacy and delete the ones that are no longer needed." />
+  return (
+    <RequireConnection>{(connection) => <DraftsView connection={connection} />}</RequireConnection>
+  )
+}
+
+function DraftsView({ connection }: { connection: Connection }) {
+  const npi = connection.pharmacyNpi
+  const { search, setSearch } = useDraftSearchUrl()
+  const body = useMemo(() => draftSearchBody(search, npi), [search, npi])
+  const query = useQuery({
+    ...draftQueries.search(body),
+    // Paging and sorting keep the last rows on screen until the next arrive; never another pharmacy's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].pharmacyNpi === npi ? previous : undefined,
+  })
+  const [now] = useState(() => new Date())
+  const [deleting, setDeleting] = useState<DeletableDraft | null>(null)
+  const tableRef = useRef<HTMLDivElement>(null)
+
+  // The term is committed from a debounce: read the newest search through a ref so the callback stays
+  // stable and a commit never reverts a filter changed meanwhile.
+  const latest = useRef(search)
+  useEffect(() => {
+    latest.current = search
+  }, [search])
+  const commitTerm = useCallback(
+    (term: string) => setSearch({ ...latest.current, term, start: 0 }, 'replace'),
+    [setSearch],
+  )
+  const step = (next: DraftSearchState) => setSearch(next, 'push')
+
+  const data = query.data
+  const filtered = isFiltered(search)
+  // While the next page loads, the count describes the rows still on screen (the service echoes their start).
+  const shownStart = (query.isPlaceholderData ? data?.writePagedSearch?.start : undefined) ?? search.start
+  // A link (or a delete) can leave the page past the end: go to the last page that has rows.
+  const pastEnd = data !== undefined && data.data.length === 0 && data.recordsFiltered > 0 && search.start > 0
+  useEffect(() => {
+    if (!pastEnd || query.isPlaceholderData) return
+    const lastStart = Math.floor((data.recordsFiltered - 1) / search.take) * search.take
+    setSearch({ ...search, start: lastStart }, 'replace')
+  }, [pastEnd, query.isPlaceholderData, data, search, setSearch])
+
+  const empty = (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography>
+        {filtered
+          ? 'No pending drafts match this search.'
+          : 'The acting pharmacy has no pending draft listings.'}
+      </Typography>
+      {filtered ? (
+        <Button variant="outlined" onClick={() => step(clearedFilters(search))}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Stack>
+  )
+
+  return (
+    <PageFrame
+      title="Draft listings"
+      description="Pending drafts of the acting pharmacy: search, filter, sort, export, and delete the ones no longer needed."
+      actions={<ExportDraftsButton body={body} />}
+    >
+      <DraftsFilters search={search} onChange={setSearch} onTermCommit={commitTerm} />
+      {query.isError ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <ErrorAlert error={query.error} title="The drafts could not be loaded" />
+          <Button variant="outlined" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            Try again
+          </Button>
+        </Stack>
+      ) : (
+        <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+          {/* Overlays the top edge instead of pushing the table down. */}
+          <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 4, zIndex: 1 }}>
+            {query.isFetching ? <LinearProgress aria-label="Loading drafts" /> : null}
+          </Box>
+          <TableContainer ref={tableRef} tabIndex={-1} sx={{ outline: 'none' }}>
+            <DraftsTable
+              search={search}
+              rows={data ? data.data : null}
+              busy={query.isPlaceholderData}
+              empty={empty}
+              now={now}
+              onSort={(name) => step(toggledSort(search, name))}
+              onDelete={setDeleting}
+            />
+          </TableContainer>
+          <DraftsPager
+            start={search.start}
+            take={search.take}
+            count={data ? data.recordsFiltered : null}
+            label={
+              data
+                ? rangeLabel(shownStart, data.data.length, data.recordsFiltered, data.recordsTotal, filtered)
+                : 'Loading…'
+            }
+            onStart={(start) => step({ ...search, start })}
+            onTake={(take) => step(withPageSize(search, take))}
+          />
+        </Paper>
+      )}
+      <DeleteDraftDialog
+        draft={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null)
+          // The deleted row's button is gone: keep focus in the table, not on the page's body.
+          tableRef.current?.focus()
+        }}
+      />
+    </PageFrame>
+  )
 }

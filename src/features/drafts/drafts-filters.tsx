@@ -1,0 +1,86 @@
+import Button from '@mui/material/Button'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import {
+  isFiltered,
+  PACKAGE_FILTERS,
+  clearedFilters,
+  type DraftSearchState,
+  type PackageFilterName,
+  type TriState,
+} from './draft-search-state'
+import { SearchBox } from './search-box'
+import type { HistoryMode } from './use-draft-search-url'
+
+const PACKAGE_FILTER_LABELS: Record<PackageFilterName, string> = {
+  tornPackageLabel: 'Torn label',
+  fullPackage: 'Full package',
+  sealedPackage: 'Sealed package',
+  originalPackage: 'Original packaging',
+}
+
+const TRI_STATES: readonly { value: TriState; label: string }[] = [
+  { value: 'any', label: 'Any' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+]
+
+export interface DraftsFiltersProps {
+  search: DraftSearchState
+  onChange: (next: DraftSearchState, mode: HistoryMode) => void
+  /** The search box's commit; stable, so typing does not restart its debounce. */
+  onTermCommit: (term: string) => void
+}
+
+/** Search term, generic/branded switches and the four package filters. Any change goes to page 1. */
+export function DraftsFilters({ search, onChange, onTermCommit }: DraftsFiltersProps) {
+  const step = (next: Partial<DraftSearchState>) => onChange({ ...search, ...next, start: 0 }, 'push')
+  return (
+    <Stack role="search" spacing={2} aria-label="Search and filter drafts">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <SearchBox value={search.term} onCommit={onTermCommit} />
+        <FormControlLabel
+          control={
+            <Switch checked={search.hideGeneric} onChange={(_e, checked) => step({ hideGeneric: checked })} />
+          }
+          label="Hide generic"
+          sx={{ mt: 1 }}
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={search.hideBranded} onChange={(_e, checked) => step({ hideBranded: checked })} />
+          }
+          label="Hide branded"
+          sx={{ mt: 1 }}
+        />
+      </Stack>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        {PACKAGE_FILTERS.map((name) => (
+          <TextField
+            key={name}
+            select
+            size="small"
+            label={PACKAGE_FILTER_LABELS[name]}
+            value={search.packageFilters[name]}
+            onChange={(event) =>
+              step({ packageFilters: { ...search.packageFilters, [name]: event.target.value as TriState } })
+            }
+            slotProps={{ select: { native: true } }}
+            sx={{ minWidth: 160 }}
+          >
+            {TRI_STATES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </TextField>
+        ))}
+        {isFiltered(search) ? (
+          <Button onClick={() => onChange(clearedFilters(search), 'push')}>Clear filters</Button>
+        ) : null}
+      </Stack>
+    </Stack>
+  )
+}
