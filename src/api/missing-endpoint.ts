@@ -7,5 +7,7 @@ import type { ApiError } from './api-error'
 /** True when the error means "this service has no such endpoint" (or, for one object, no such id). */
 export function isMissingEndpoint(error: ApiError): boolean {
   if (error.kind === 'not-found') return true
-  return (error.kind === 'unknown' || error.kind === 'generic') && (error.status === 404 || error.status === 405)
+  return (
+    (error.kind === 'unknown' || error.kind === 'generic') && (error.status === 404 || error.status === 405)
+  )
 }

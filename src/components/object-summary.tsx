@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+
+export interface ObjectSummaryProps {
+  /** Term and description pairs; a null description is left out. */
+  items: readonly (readonly [string, ReactNode | null | undefined])[]
+}
+
+/** What an edit form is editing, as a compact description list above it (drug, NDC, status…). */
+export function ObjectSummary({ items }: ObjectSummaryProps) {
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
+      {items
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([term, value]) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {term}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+    </Box>
+  )
+}
