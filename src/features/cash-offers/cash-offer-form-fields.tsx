@@ -1,0 +1,150 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form'
+import Box from '@mui/material/Box'
+import FormGroup from '@mui/material/FormGroup'
+import FormLabel from '@mui/material/FormLabel'
+import Stack from '@mui/material/Stack'
+import type { UpdateCashOfferBody } from '../../contract/cash-offers'
+import type { ShippingRequestMethod } from '../../contract/enums'
+import { LIMITS } from '../../contract/strings'
+import { CheckboxFormField } from '../../components/checkbox-form-field'
+import { NdcPriceSummary } from '../../components/ndc-price-summary'
+import { QuantityFormField } from '../../components/quantity-form-field'
+import { TextFormField } from '../../components/text-form-field'
+import type { CashOfferFormValues } from './cash-offer-form-values'
+import { PricePosition } from './price-position'
+
+export interface CashOfferFormFieldsProps {
+  form: UseFormReturn<CashOfferFormValues, unknown, UpdateCashOfferBody>
+  /** The offer's drug, for its price points; null when the offer could not be read. */
+  ndc: string | null
+  packageSize: number | null
+  unit: string | null
+  /** undefined: not known (the offer could not be read). */
+  shippingRequestMethod: ShippingRequestMethod | null | undefined
+  disabled: boolean
+}
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const
+
+/** The inputs of the cash offer form, in the order of the update body (spec: Endpoints > 4). */
+export function CashOfferFormFields({ form, ndc, packageSize, unit, shippingRequestMethod, disabled }: CashOfferFormFieldsProps) {
+  const { control } = form
+  const requireFullPackage = useWatch({ control, name: 'requireFullPackage' })
+  const priceText = useWatch({ control, name: 'price' })
+  const onFullPackageChange = (checked: boolean) => {
+    if (checked) form.setValue('requestedQuantity', '1', { shouldDirty: true, shouldValidate: true })
+    else void form.trigger('requestedQuantity')
+  }
+
+  return (
+    <>
+      <Box sx={twoColumns}>
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <TextFormField
+            control={control}
+            name="price"
+            label="Price"
+            prefix="$"
+            inputMode="decimal"
+            required
+            helperText="What you offer to pay, in US dollars, more than 0."
+            disabled={disabled}
+          />
+          <TextFormField
+            control={control}
+            name="minimalExpirationDate"
+            label="Minimal expiration date"
+            type="date"
+            required
+            helperText="The earliest expiration you accept; it must be in the future."
+            disabled={disabled}
+          />
+          <CheckboxFormField
+            control={control}
+            name="requireFullPackage"
+            label="Require full package"
+            onValueChange={onFullPackageChange}
+            disabled={disabled}
+          />
+          <QuantityFormField
+            control={control}
+            name="requestedQuantity"
+            label="Requested quantity"
+            fullPackage={requireFullPackage}
+            packageSize={packageSize}
+            unit={unit}
+            disabled={disabled}
+          />
+        </Box>
+        {/* Beside the price: where the offer sits against the market before it is sent. */}
+        <Box component="section" aria-label="Market prices">
+          {ndc ? (
+            <Stack spacing={1}>
+              <NdcPriceSummary ndc={ndc} />
+              <PricePosition ndc={ndc} price={Number(priceText.trim() === '' ? NaN : priceText)} />
+            </Stack>
+          ) : null}
+        </Box>
+      </Box>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} disabled={disabled}>
+        <FormLabel component="legend">Package requirements</FormLabel>
+        <FormGroup row>
+          <CheckboxFormField control={control} name="requireSealedPackage" label="Require sealed" disabled={disabled} />
+          <CheckboxFormField
+            control={control}
+            name="requireOriginalPackage"
+            label="Require original package"
+            disabled={disabled}
+          />
+          <CheckboxFormField
+            control={control}
+            name="requireIntactPackageLabel"
+            label="Require intact label"
+            disabled={disabled}
+          />
+        </FormGroup>
+      </Box>
+      <Box sx={twoColumns}>
+        {shippingRequestMethod === 'Medium' || shippingRequestMethod === undefined ? (
+          <TextFormField
+            control={control}
+            name="maxShippingPrice"
+            label={shippingRequestMethod === 'Medium' ? 'Max shipping price' : 'Max shipping price (Medium shipping only)'}
+            prefix="$"
+            inputMode="decimal"
+            required={shippingRequestMethod === 'Medium'}
+            helperText={
+              shippingRequestMethod === 'Medium'
+                ? 'This offer uses Medium shipping: the most you pay for shipping, more than 0.'
+                : 'The shipping method of this offer is not known here. Required for Medium shipping; leave empty for Standard.'
+            }
+            disabled={disabled}
+          />
+        ) : null}
+        <TextFormField
+          control={control}
+          name="shipByDate"
+          label="Ship-by date (optional)"
+          type="date"
+          helperText="When set, it must be in the future."
+          disabled={disabled}
+        />
+        <CheckboxFormField
+          control={control}
+          name="showOnlyInState"
+          label="Show only in my state"
+          helperText="Only sellers in the pharmacy's state see this offer."
+          disabled={disabled}
+        />
+      </Box>
+      <TextFormField
+        control={control}
+        name="buyingPharmacyMessage"
+        label="Message to the seller (optional)"
+        multiline
+        maxLength={LIMITS.cashOffer.buyingPharmacyMessage}
+        disabled={disabled}
+      />
+    </>
+  )
+}
