@@ -32,7 +32,8 @@ interface State {
   dialog: ConnectionDialogState
 }
 
-const STORAGE_KEY = 'marketplace.connection'
+/** The sessionStorage entry holding the connection (browser tests seed it to start connected). */
+export const CONNECTION_STORAGE_KEY = 'marketplace.connection'
 const DEFAULTS_KEY = 'marketplace.connection-defaults'
 
 const listeners = new Set<() => void>()
@@ -47,7 +48,7 @@ function storage(): Storage | null {
 }
 
 function initialState(): State {
-  const connection = readJson(STORAGE_KEY, isConnection)
+  const connection = readJson(CONNECTION_STORAGE_KEY, isConnection)
   const defaults = readJson(DEFAULTS_KEY, isDefaults) ?? { baseUrl: '', pharmacyNpi: null }
   return { connection, defaults, dialog: { open: connection === null, message: null } }
 }
@@ -84,8 +85,8 @@ function update(next: Partial<State>): void {
   state = { ...state, ...next }
   const store = storage()
   if (store) {
-    if (state.connection) store.setItem(STORAGE_KEY, JSON.stringify(state.connection))
-    else store.removeItem(STORAGE_KEY)
+    if (state.connection) store.setItem(CONNECTION_STORAGE_KEY, JSON.stringify(state.connection))
+    else store.removeItem(CONNECTION_STORAGE_KEY)
     store.setItem(DEFAULTS_KEY, JSON.stringify(state.defaults))
   }
   for (const listener of listeners) listener()

@@ -5,8 +5,19 @@ import { createTheme } from '@mui/material/styles'
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: 'data-color-scheme' },
   colorSchemes: {
-    light: { palette: { primary: { main: '#00695c' }, secondary: { main: '#4527a0' } } },
-    dark: { palette: { primary: { main: '#4db6ac' }, secondary: { main: '#b39ddb' } } },
+    // Filled alerts (toasts) put white text on `main` in light mode and on `dark` in dark mode: these
+    // shades keep 4.5:1 where MUI's defaults for info and success do not.
+    light: {
+      palette: { primary: { main: '#00695c' }, secondary: { main: '#4527a0' }, info: { main: '#01579b' } },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#4db6ac' },
+        secondary: { main: '#b39ddb' },
+        info: { main: '#29b6f6', dark: '#01579b' },
+        success: { main: '#66bb6a', dark: '#1b5e20' },
+      },
+    },
   },
   shape: { borderRadius: 8 },
 })

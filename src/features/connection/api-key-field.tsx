@@ -23,7 +23,6 @@ export function ApiKeyField({ value, onChange, error }: ApiKeyFieldProps) {
       error={Boolean(error)}
       helperText={error ?? 'Sent as the X-SERVICE-AUTH header. Kept only until this browser tab is closed.'}
       autoComplete="off"
-      required
       slotProps={{
         htmlInput: { spellCheck: false, autoCapitalize: 'off' },
         input: {

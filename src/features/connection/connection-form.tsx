@@ -22,7 +22,7 @@ import { showToast } from '../../components/toast-store'
 import { ApiKeyField } from './api-key-field'
 import { baseUrlProblem } from './base-url'
 import { DemoOffer } from './demo-offer'
-import { PharmacyChoice, pharmacyChoiceProblem } from './pharmacy-choice'
+import { displayName, PharmacyChoice, pharmacyChoiceProblem } from './pharmacy-choice'
 
 type Step = { kind: 'credentials' } | { kind: 'pharmacy'; membership: PharmacySearchResponse | null }
 interface Errors {
@@ -93,10 +93,10 @@ export function ConnectionForm({ message, connection }: ConnectionFormProps) {
       ...target,
       pharmacyNpi: Number(npi.trim()),
       groupName: membership?.groupName ?? null,
-      pharmacyName: member?.name ?? null,
+      pharmacyName: member ? displayName(member) : null,
     })
     showToast({
-      message: `Connected. Acting as ${member?.name ?? `NPI ${npi.trim()}`}.`,
+      message: `Connected. Acting as ${member ? displayName(member) : `NPI ${npi.trim()}`}.`,
       severity: 'success',
     })
   }
@@ -111,10 +111,10 @@ export function ConnectionForm({ message, connection }: ConnectionFormProps) {
         ...demoTarget,
         pharmacyNpi: demo.pharmacyNpi,
         groupName: demo.groupName,
-        pharmacyName: member?.name ?? null,
+        pharmacyName: member ? displayName(member) : null,
       })
       showToast({
-        message: `Connected to the sandbox demo. Acting as ${member?.name ?? `NPI ${demo.pharmacyNpi}`}.`,
+        message: `Connected to the sandbox demo. Acting as ${member ? displayName(member) : `NPI ${demo.pharmacyNpi}`}.`,
         severity: 'success',
       })
     } catch (error) {

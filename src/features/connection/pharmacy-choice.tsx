@@ -14,6 +14,11 @@ export interface PharmacyChoiceProps {
   error?: string
 }
 
+/** The name a pharmacy trades under (DBA) when it has one: what its staff call it. */
+export function displayName(m: PharmacyMember): string {
+  return m.dba?.trim() ? m.dba : m.name
+}
+
 function memberLabel(m: PharmacyMember): string {
   const dba = m.dba && m.dba !== m.name ? ` (${m.dba})` : ''
   const place = m.city ? `, ${m.city}${m.stateAcronym ? `, ${m.stateAcronym}` : ''}` : ''
