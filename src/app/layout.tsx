@@ -2,9 +2,8 @@ import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
-import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
-import LinearProgress from '@mui/material/LinearProgress'
+import CircularProgress from '@mui/material/CircularProgress'
 import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
@@ -13,20 +12,23 @@ import { useConnectionDialog } from '../api/connection-store'
 import { ErrorBoundary } from '../components/error-boundary'
 import { RateLimitCountdown } from '../components/rate-limit-countdown'
 import { ConnectionSummary } from '../features/connection/connection-summary'
-import { NavList } from './nav'
+import { NAV_WIDTH, NavList } from './nav'
 import { PageError } from './page-error'
 import { ThemeModeButton } from './theme-mode-button'
-
-const DRAWER_WIDTH = 260
 
 // The dialog holds a form: it is downloaded when first opened, not with the first screen.
 const ConnectionDialog = lazy(async () => ({
   default: (await import('../features/connection/connection-dialog')).ConnectionDialog,
 }))
 
+// The drawer (a modal) is needed only on small screens, once the menu button is pressed.
+const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav')).MobileNav }))
+
 /** App bar, navigation (permanent on wide screens, a drawer on small ones) and the current page. */
 export function AppLayout() {
   const [navOpen, setNavOpen] = useState(false)
+  const [navLoaded, setNavLoaded] = useState(false)
+  if (navOpen && !navLoaded) setNavLoaded(true)
   const location = useLocation()
   const dialog = useConnectionDialog()
   // Once opened, the dialog stays mounted so that it can animate closed.
@@ -65,26 +67,27 @@ export function AppLayout() {
         </Toolbar>
       </AppBar>
 
-      <Drawer
-        variant="temporary"
-        open={navOpen}
-        onClose={() => setNavOpen(false)}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-      >
-        <NavList onNavigate={() => setNavOpen(false)} />
-      </Drawer>
-      <Drawer
-        variant="permanent"
+      {navLoaded ? (
+        <Suspense fallback={null}>
+          <MobileNav open={navOpen} onClose={() => setNavOpen(false)} />
+        </Suspense>
+      ) : null}
+      {/* Wide screens: the navigation is always there, beside the page. */}
+      <Box
         sx={{
           display: { xs: 'none', md: 'block' },
-          width: DRAWER_WIDTH,
+          width: NAV_WIDTH,
           flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
         }}
       >
-        <Toolbar />
-        <NavList />
-      </Drawer>
+        <Box sx={{ position: 'sticky', top: 0 }}>
+          <Toolbar />
+          <NavList />
+        </Box>
+      </Box>
 
       <Box
         component="main"
@@ -102,7 +105,11 @@ export function AppLayout() {
             key={location.pathname}
             fallback={(error, reset) => <PageError error={error} reset={reset} />}
           >
-            <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+            <Suspense
+              fallback={
+                <CircularProgress aria-label="Loading page" sx={{ display: 'block', mx: 'auto', my: 4 }} />
+              }
+            >
               <Outlet />
             </Suspense>
           </ErrorBoundary>

@@ -12,6 +12,9 @@ import QueryStatsIcon from '@mui/icons-material/QueryStats'
 import GroupsIcon from '@mui/icons-material/Groups'
 import { paths } from '../components/paths'
 
+/** Width of the navigation column (and of the small-screen drawer). */
+export const NAV_WIDTH = 260
+
 export const NAV_ITEMS: readonly { to: string; label: string; icon: ReactNode }[] = [
   { to: paths.drafts, label: 'Draft listings', icon: <EditNoteIcon /> },
   { to: paths.listings, label: 'Marketplace listings', icon: <StorefrontIcon /> },

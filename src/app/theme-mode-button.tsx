@@ -1,26 +1,17 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import IconButton from '@mui/material/IconButton'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
 import { useColorScheme } from '@mui/material/styles'
-import LightModeIcon from '@mui/icons-material/LightMode'
-import DarkModeIcon from '@mui/icons-material/DarkMode'
-import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness'
+import { THEME_MODES } from './theme-modes'
 
-const MODES = [
-  { mode: 'light', label: 'Light', icon: <LightModeIcon /> },
-  { mode: 'dark', label: 'Dark', icon: <DarkModeIcon /> },
-  { mode: 'system', label: 'System', icon: <SettingsBrightnessIcon /> },
-] as const
+// The menu is downloaded on first use: most visits never change the theme.
+const ThemeModeMenu = lazy(async () => ({ default: (await import('./theme-mode-menu')).ThemeModeMenu }))
 
 /** Light, dark, or follow the operating system; MUI remembers the choice. */
 export function ThemeModeButton() {
   const { mode, setMode } = useColorScheme()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const menuId = useId()
-  const current = MODES.find((m) => m.mode === (mode ?? 'system')) ?? MODES[2]
+  const current = THEME_MODES.find((m) => m.mode === (mode ?? 'system')) ?? THEME_MODES[2]!
   return (
     <>
       <IconButton
@@ -34,21 +25,20 @@ export function ThemeModeButton() {
       >
         {current.icon}
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {MODES.map((m) => (
-          <MenuItem
-            key={m.mode}
-            selected={m.mode === current.mode}
-            onClick={() => {
-              setMode(m.mode)
+      {anchor ? (
+        <Suspense fallback={null}>
+          <ThemeModeMenu
+            id={menuId}
+            anchor={anchor}
+            current={current.mode}
+            onChoose={(next) => {
+              setMode(next)
               setAnchor(null)
             }}
-          >
-            <ListItemIcon>{m.icon}</ListItemIcon>
-            <ListItemText>{m.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

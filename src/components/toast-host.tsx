@@ -1,32 +1,16 @@
-import Alert from '@mui/material/Alert'
-import Snackbar from '@mui/material/Snackbar'
-import { dismissToast, useToastQueue } from './toast-store'
+import { lazy, Suspense } from 'react'
+import { useToastQueue } from './toast-store'
 
-// Errors stay until dismissed (they may need reading twice); the rest leave by themselves.
-const AUTO_HIDE_MS = 6000
+// The snackbar is downloaded with the first toast, not with the first screen.
+const ToastView = lazy(async () => ({ default: (await import('./toast-view')).ToastView }))
 
 /** Shows the first queued toast; mounted once by the app shell. */
 export function ToastHost() {
   const [toast] = useToastQueue()
   if (!toast) return null
-  const close = () => dismissToast(toast.id)
   return (
-    <Snackbar
-      key={toast.id}
-      open
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      autoHideDuration={toast.severity === 'error' ? null : AUTO_HIDE_MS}
-      onClose={(_event, reason) => reason !== 'clickaway' && close()}
-    >
-      <Alert
-        severity={toast.severity}
-        variant="filled"
-        onClose={close}
-        role={toast.severity === 'error' || toast.severity === 'warning' ? 'alert' : 'status'}
-        sx={{ width: '100%' }}
-      >
-        {toast.message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastView key={toast.id} toast={toast} />
+    </Suspense>
   )
 }
