@@ -72,13 +72,13 @@ async function openForm() {
   return { user: userEvent.setup(), router }
 }
 
-const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) })
 const description = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
-const save = () => screen.getByRole('button', { name: 'Save listing' })
+const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save listing' })
 
 async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
   await user.clear(input)
@@ -147,7 +147,7 @@ describe('other fields', () => {
     const { user } = await openForm()
     await retype(user, field('Serial number'), '   ')
     expect(description(field('Serial number'))).toContain('cannot be empty or only spaces')
-    const date = screen.getByLabelText(/^Expiration date/) as HTMLInputElement
+    const date = screen.getByLabelText<HTMLInputElement>(/^Expiration date/)
     await retype(user, date, '2020-01-01')
     expect(description(date)).toContain('Expiration date must be in the future.')
     const notes = field('Additional package notes')
@@ -185,7 +185,7 @@ describe('saving', () => {
       },
     ])
     expect(field('Price').value).toBe('299.99')
-    expect((screen.getByRole('button', { name: 'Discard changes' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Discard changes' }).disabled).toBe(true)
     await user.click(screen.getByRole('link', { name: 'Back to listings' }))
     expect(router.state.location.pathname).toBe('/listings')
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -199,7 +199,7 @@ describe('saving', () => {
     await user.click(save())
     const alert = await screen.findByText(/This listing is no longer Pending/)
     expect(alert.textContent).toContain('The listing is Accepted')
-    expect((save() as HTMLButtonElement).disabled).toBe(true)
+    expect(save().disabled).toBe(true)
     expect(field('Price').disabled).toBe(true)
     expect(field('Price').value).toBe('250')
     expect(reads).toBe(1)
