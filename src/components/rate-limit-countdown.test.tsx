@@ -19,13 +19,19 @@ describe('RateLimitCountdown', () => {
     expect(screen.queryByRole('status')).toBeNull()
 
     act(() => noteRateLimited(3))
-    act(() => vi.advanceTimersByTime(10))
+    act(() => {
+      vi.advanceTimersByTime(10)
+    })
     expect(screen.getByRole('status').textContent).toBe(
       'The service is receiving too many requests and asked us to wait. Waiting requests are sent again automatically in 3 s.',
     )
-    act(() => vi.advanceTimersByTime(1000))
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
     expect(screen.getByRole('status').textContent).toContain('in 2 s.')
-    act(() => vi.advanceTimersByTime(2100))
+    act(() => {
+      vi.advanceTimersByTime(2100)
+    })
     expect(screen.queryByRole('status')).toBeNull()
   })
 
@@ -33,7 +39,9 @@ describe('RateLimitCountdown', () => {
     render(<RateLimitCountdown inline />)
     act(() => noteRateLimited(10))
     act(() => noteRateLimited(2))
-    act(() => vi.advanceTimersByTime(10))
+    act(() => {
+      vi.advanceTimersByTime(10)
+    })
     expect(screen.getByRole('status').textContent).toContain('in 10 s.')
   })
 })
