@@ -76,7 +76,7 @@ export function draftListingRoutes(app: FastifyInstance, ctx: RouteContext): voi
     const draft = repos.drafts.findById(id)
     if (!draft) throw genericProblem(404, `No draft listing has the id ${id}.`)
     if (draft.groupKey !== group.key) throw genericProblem(403, 'This draft listing belongs to another group.')
-    if (draft.status !== DRAFT_STATUS.Pending || !repos.drafts.deletePending(draft.key)) {
+    if (draft.status !== DRAFT_STATUS.Pending || !repos.drafts.deletePending(draft)) {
       throw genericProblem(409, `The draft listing is ${statusName(DRAFT_STATUS, draft.status)}; only a Pending draft can be deleted.`)
     }
     // Sandbox choice (spec: "success status and success body: not shown"): 204, no body.

@@ -15,6 +15,8 @@ type Row = { key: number; id: string; ndc: string; price: number; expiration_dat
 
 let db: Db
 let all: Row[]
+// One repository for the whole file, so its in-memory ordered view lives across writes, as in the server.
+let drafts: ReturnType<typeof draftsRepository>
 let groupKey: number
 let sellerKey: number
 
@@ -25,6 +27,7 @@ beforeAll(() => {
   groupKey = db.prepare('SELECT key FROM groups WHERE id = ?').pluck().get(GROUP_ONE) as number
   sellerKey = db.prepare('SELECT key FROM pharmacies WHERE id = ?').pluck().get(PHARMACY_MEMBER) as number
   all = db.prepare('SELECT * FROM drafts WHERE group_key = ? AND seller_key = ? AND status = 0').all(groupKey, sellerKey) as Row[]
+  drafts = draftsRepository(db)
 })
 
 const COLUMN: Record<DraftSortName, (r: Row) => string | number> = {
@@ -56,33 +59,53 @@ const query = fc.record({
   take: fc.integer({ min: 1, max: 100 }),
 })
 
+const reload = () => {
+  all = db.prepare('SELECT * FROM drafts WHERE group_key = ? AND seller_key = ? AND status = 0').all(groupKey, sellerKey) as Row[]
+}
+
+function assertMatchesReference(numRuns: number, seed: number) {
+  const drugs = drugsRepository(db)
+  fc.assert(
+    fc.property(query, (q) => {
+      const drugKeys = q.term === null ? null : drugs.keysMatching(q.term)
+      const result = drafts.search({ groupKey, sellerKey, drugKeys, flags: admittedFlags(q.filter), sortName: q.sortName, descending: q.descending, start: q.start, take: q.take })
+      const expected = reference(q.filter, drugKeys, q.sortName, q.descending, q.start, q.take)
+      expect(result.recordsTotal).toBe(all.length)
+      expect(result.recordsFiltered).toBe(expected.filtered)
+      expect(result.items.map((i) => i.id)).toEqual(expected.ids)
+    }),
+    { numRuns, seed },
+  )
+}
+
 describe('draft search', () => {
   test('matches a plain filter-and-sort for any filters, sort, direction and page', () => {
-    const drafts = draftsRepository(db)
-    const drugs = drugsRepository(db)
-    fc.assert(
-      fc.property(query, (q) => {
-        const drugKeys = q.term === null ? null : drugs.keysMatching(q.term)
-        const result = drafts.search({ groupKey, sellerKey, drugKeys, flags: admittedFlags(q.filter), sortName: q.sortName, descending: q.descending, start: q.start, take: q.take })
-        const expected = reference(q.filter, drugKeys, q.sortName, q.descending, q.start, q.take)
-        expect(result.recordsTotal).toBe(all.length)
-        expect(result.recordsFiltered).toBe(expected.filtered)
-        expect(result.items.map((i) => i.id)).toEqual(expected.ids)
-      }),
-      { numRuns: 300, seed: 42 },
-    )
+    assertMatchesReference(300, 42)
   })
 
-  test('deleting a draft keeps the counts right; a Published draft is not deleted', () => {
-    const drafts = draftsRepository(db)
-    const base = { groupKey, sellerKey, drugKeys: null, flags: null, sortName: 'price' as const, descending: false, start: 0, take: 1 }
-    const before = drafts.search(base).recordsTotal
-    const first = drafts.search(base).items[0]!
-    expect(drafts.deletePending(first.key)).toBe(true)
-    expect(drafts.search(base).recordsTotal).toBe(before - 1)
-    all = all.filter((r) => r.key !== first.key)
-    const published = db.prepare('SELECT key FROM drafts WHERE status = 1').pluck().get() as number
-    expect(drafts.deletePending(published)).toBe(false)
+  test('stays exact after deletes through the repository and after changes made directly in SQL', () => {
+    assertMatchesReference(20, 1)
+    const base = { groupKey, sellerKey, drugKeys: null, flags: null, sortName: 'price' as const, descending: false, start: 0, take: 3 }
+    for (const item of drafts.search(base).items) expect(drafts.deletePending(drafts.findById(item.id)!)).toBe(true)
+    reload()
+    assertMatchesReference(40, 2)
+    // Another writer (or another connection) changes prices and flags and publishes drafts: the view is
+    // rebuilt. Flags 63 (every bit, the sign bit of the count query's mask) must count too.
+    db.exec(`UPDATE drafts SET price = price + 1 WHERE key % 7 = 0; UPDATE drafts SET status = 1 WHERE key % 11 = 0;
+      UPDATE drafts SET flags = 63 WHERE key % 13 = 0`)
+    // A delete right after someone else's change must not be mistaken for the only change.
+    const pending = db.prepare('SELECT id FROM drafts WHERE group_key = ? AND seller_key = ? AND status = 0 LIMIT 1 OFFSET 5').pluck()
+    expect(drafts.deletePending(drafts.findById(pending.get(groupKey, sellerKey) as string)!)).toBe(true)
+    reload()
+    assertMatchesReference(40, 3)
+    seedSyntheticDrafts(db, { count: 50, groupId: GROUP_ONE, sellerPharmacyId: PHARMACY_MEMBER, seed: 9 })
+    reload()
+    assertMatchesReference(40, 4)
+  })
+
+  test('a Published draft is not deleted', () => {
+    const published = db.prepare('SELECT id FROM drafts WHERE status = 1').pluck().get() as string
+    expect(drafts.deletePending(drafts.findById(published)!)).toBe(false)
   })
 
   test('flag filters admit exactly the combinations asked for', () => {
@@ -94,13 +117,15 @@ describe('draft search', () => {
     expect(flagsToPackage(FLAG.torn | FLAG.original)).toEqual({ tornPackageLabel: true, fullPackage: false, sealedPackage: false, originalPackage: true })
   })
 
-  test('the search reads covering indexes in order (no full scan, no sort of all drafts)', () => {
-    const plan = db
-      .prepare(`EXPLAIN QUERY PLAN SELECT key FROM drafts INDEXED BY drafts_sort_price WHERE group_key = 1 AND seller_key = 1 AND status = 0
-        AND flags IN (SELECT value FROM json_each('[1,2]')) ORDER BY price DESC, id DESC LIMIT 10 OFFSET 0`)
-      .all() as { detail: string }[]
-    const details = plan.map((p) => p.detail).join(' | ')
-    expect(details).toContain('USING COVERING INDEX drafts_sort_price')
-    expect(details).not.toContain('USE TEMP B-TREE FOR ORDER BY')
+  test('the ordered views are read from covering indexes in order (no sort of all drafts)', () => {
+    for (const { column, index } of Object.values(DRAFT_SORTS)) {
+      const plan = db
+        .prepare(`EXPLAIN QUERY PLAN SELECT key * 4194304 + drug_key * 64 + flags FROM drafts INDEXED BY ${index}
+          WHERE group_key = 1 AND seller_key = 1 AND status = 0 ORDER BY ${column}, id`)
+        .all() as { detail: string }[]
+      const details = plan.map((p) => p.detail).join(' | ')
+      expect(details).toContain(`USING COVERING INDEX ${index}`)
+      expect(details).not.toContain('TEMP B-TREE')
+    }
   })
 })

@@ -1,19 +1,14 @@
 // Draft listings and their paged search (spec: Endpoints > 2 and 3).
-// How the search stays fast at 100k drafts (see migrations.ts for the tables):
-// - recordsTotal / recordsFiltered are sums over draft_counts (one row per drug x flag combination);
-// - a page is read as keys from a covering partial index in sort order, then only those rows are joined;
-// - a page past the middle is read from the other end of the index, so no page walks more than half;
-// - a searchTerm that matches few drafts is served from the per-drug index and sorted, instead of walking.
+// How the search stays fast at 100k drafts:
+// - recordsTotal / recordsFiltered are sums over draft_counts (one row per drug x flag combination, kept by
+//   triggers), never a count over the drafts;
+// - the searchTerm is matched against the small drugs table first; drafts are then filtered by drug;
+// - a page is read from the in-memory ordered view (draft-order.ts), from whichever end is nearer, and only
+//   that page's rows are read from the table.
 import type { Db } from './database'
-import type { Statement } from 'better-sqlite3'
+import { DRAFT_SORTS, draftOrderStore, walk, type DraftSortName } from './draft-order'
 
-export const DRAFT_SORTS = {
-  nationalDrugCode: { column: 'ndc', index: 'drafts_sort_ndc' },
-  price: { column: 'price', index: 'drafts_sort_price' },
-  expirationDate: { column: 'expiration_date', index: 'drafts_sort_expiration' },
-  packageName: { column: 'package_name', index: 'drafts_sort_package_name' },
-} as const
-export type DraftSortName = keyof typeof DRAFT_SORTS
+export { DRAFT_SORTS, type DraftSortName }
 
 export type DraftSearchQuery = {
   groupKey: number
@@ -50,16 +45,18 @@ export type DraftItemRow = {
 export type DraftRecord = { key: number; id: string; groupKey: number; sellerKey: number; status: number }
 export type DraftSearchResult = { recordsTotal: number; recordsFiltered: number; items: DraftItemRow[] }
 
-// Cost, in index steps, of sorting one matching row read through the per-drug index instead of walking.
-const SORT_COST_PER_ROW = 4
+/** The admitted flag values (0..63) as a signed 64-bit mask, for the count query. */
+const flagMask = (flags: number[]) => BigInt.asIntN(64, flags.reduce((mask, f) => mask | (1n << BigInt(f)), 0n))
+
+function lookup(values: number[] | null, size: number): Uint8Array | null {
+  if (!values) return null
+  const table = new Uint8Array(Math.max(size, ...values.map((v) => v + 1)))
+  for (const v of values) table[v] = 1
+  return table
+}
 
 export function draftsRepository(db: Db) {
-  const statements = new Map<string, Statement>()
-  const cached = (sql: string) => {
-    let statement = statements.get(sql)
-    if (!statement) statements.set(sql, (statement = db.prepare(sql)))
-    return statement
-  }
+  const orders = draftOrderStore(db)
   const byId = db.prepare('SELECT key, id, group_key AS groupKey, seller_key AS sellerKey, status FROM drafts WHERE id = ?')
   const deleteByKey = db.prepare('DELETE FROM drafts WHERE key = ? AND status = 0')
   const rowsByKeys = db.prepare(`SELECT dr.key, dr.id, dr.lot_number AS lotNumber, dr.expiration_date AS expirationDate,
@@ -67,52 +64,55 @@ export function draftsRepository(db: Db) {
     d.package_description AS packageDescription, d.package_name AS packageName, d.unit, p.dba AS sellerDba
     FROM drafts dr JOIN drugs d ON d.key = dr.drug_key JOIN pharmacies p ON p.key = dr.seller_key
     WHERE dr.key IN (SELECT value FROM json_each(?))`)
-
-  const conditions = (q: DraftSearchQuery) =>
-    (q.drugKeys ? ' AND drug_key IN (SELECT value FROM json_each(@drugKeys))' : '') +
-    (q.flags ? ' AND flags IN (SELECT value FROM json_each(@flags))' : '')
-  const params = (q: DraftSearchQuery) => ({
-    groupKey: q.groupKey,
-    sellerKey: q.sellerKey,
-    ...(q.drugKeys ? { drugKeys: JSON.stringify(q.drugKeys) } : {}),
-    ...(q.flags ? { flags: JSON.stringify(q.flags) } : {}),
-  })
-  const count = (q: DraftSearchQuery, filtered: boolean) =>
-    cached(
-      `SELECT coalesce(sum(count), 0) FROM draft_counts WHERE group_key = @groupKey AND seller_key = @sellerKey${filtered ? conditions(q) : ''}`,
-    )
+  const countSql = (byDrug: boolean, byFlags: boolean) =>
+    db
+      .prepare(
+        `SELECT coalesce(sum(count), 0) FROM draft_counts WHERE group_key = @groupKey AND seller_key = @sellerKey` +
+          (byDrug ? ' AND drug_key IN (SELECT value FROM json_each(@drugKeys))' : '') +
+          (byFlags ? ' AND ((@mask >> flags) & 1) = 1' : ''),
+      )
       .pluck()
-      .get(filtered ? params(q) : { groupKey: q.groupKey, sellerKey: q.sellerKey }) as number
+  const counts = [countSql(false, false), countSql(false, true), countSql(true, false), countSql(true, true)] as const
 
-  function pageKeys(q: DraftSearchQuery, total: number, filtered: number): number[] {
+  function count(q: DraftSearchQuery): number {
+    const statement = counts[(q.drugKeys ? 2 : 0) + (q.flags ? 1 : 0)]!
+    return statement.get({
+      groupKey: q.groupKey,
+      sellerKey: q.sellerKey,
+      ...(q.drugKeys ? { drugKeys: JSON.stringify(q.drugKeys) } : {}),
+      ...(q.flags ? { mask: flagMask(q.flags) } : {}),
+    }) as number
+  }
+
+  function pageKeys(q: DraftSearchQuery, filtered: number): number[] {
     const limit = Math.min(q.take, filtered - q.start)
-    const reverseOffset = filtered - q.start - limit
-    const reverse = reverseOffset < q.start
-    const offset = reverse ? reverseOffset : q.start
-    const descending = reverse ? !q.descending : q.descending
-    const sort = DRAFT_SORTS[q.sortName]
-    const walkCost = ((offset + limit) * total) / filtered
-    const index = q.drugKeys && filtered * SORT_COST_PER_ROW < walkCost ? 'drafts_by_drug' : sort.index
-    // Sort column and direction come from the whitelist above, never from the request text.
-    const direction = descending ? 'DESC' : 'ASC'
-    const sql = `SELECT key FROM drafts INDEXED BY ${index} WHERE group_key = @groupKey AND seller_key = @sellerKey
-      AND status = 0${conditions(q)} ORDER BY ${sort.column} ${direction}, id ${direction} LIMIT @limit OFFSET @offset`
-    const keys = cached(sql).pluck().all({ ...params(q), limit, offset }) as number[]
+    // A page past the middle is read from the other end: skip what lies after it, then reverse.
+    const fromEnd = filtered - q.start - limit
+    const reverse = fromEnd < q.start
+    const order = orders.get(q.groupKey, q.sellerKey)
+    const filter = { flags: lookup(q.flags, 64), drugs: lookup(q.drugKeys, 0) }
+    const keys = walk(order, q.sortName, reverse ? !q.descending : q.descending, reverse ? fromEnd : q.start, limit, filter)
     return reverse ? keys.reverse() : keys
   }
 
   return {
     findById: (id: string) => byId.get(id) as DraftRecord | undefined,
     /** Deletes a Pending draft; false when it is not Pending (nothing written). */
-    deletePending: (key: number) => deleteByKey.run(key).changes === 1,
+    deletePending(draft: DraftRecord): boolean {
+      const before = orders.currentVersion(draft.groupKey, draft.sellerKey)
+      const deleted = deleteByKey.run(draft.key).changes === 1
+      if (deleted) orders.deleted(draft.groupKey, draft.sellerKey, draft.key, before)
+      return deleted
+    },
     search(q: DraftSearchQuery): DraftSearchResult {
-      const recordsTotal = count(q, false)
+      const recordsTotal = counts[0].get({ groupKey: q.groupKey, sellerKey: q.sellerKey }) as number
       const noMatch = (q.drugKeys !== null && q.drugKeys.length === 0) || (q.flags !== null && q.flags.length === 0)
-      const recordsFiltered = noMatch ? 0 : q.drugKeys || q.flags ? count(q, true) : recordsTotal
+      const recordsFiltered = noMatch ? 0 : q.drugKeys || q.flags ? count(q) : recordsTotal
       if (q.start >= recordsFiltered) return { recordsTotal, recordsFiltered, items: [] }
-      const keys = pageKeys(q, recordsTotal, recordsFiltered)
+      const keys = pageKeys(q, recordsFiltered)
       const rows = new Map((rowsByKeys.all(JSON.stringify(keys)) as DraftItemRow[]).map((row) => [row.key, row]))
-      return { recordsTotal, recordsFiltered, items: keys.map((key) => rows.get(key)!) }
+      // A key whose row is gone (removed by another connection since the view was checked) is left out.
+      return { recordsTotal, recordsFiltered, items: keys.flatMap((key) => rows.get(key) ?? []) }
     },
   }
 }

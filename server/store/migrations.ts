@@ -181,4 +181,30 @@ CREATE TRIGGER drafts_count_update_new AFTER UPDATE ON drafts WHEN new.status = 
 END;
 `
 
-export const MIGRATIONS: readonly string[] = [V1_CORE + V1_TRADE + V1_DRAFTS]
+// Version 2: the draft search keeps an in-memory ordered view per (group, seller) (draft-order.ts); this
+// table tells it when any draft of the pair changed, whichever connection changed it. The per-drug index
+// of version 1 is no longer used by any query.
+const V2_DRAFT_VERSIONS = `
+DROP INDEX drafts_by_drug;
+CREATE TABLE draft_versions (
+  group_key INTEGER NOT NULL,
+  seller_key INTEGER NOT NULL,
+  version INTEGER NOT NULL,
+  PRIMARY KEY (group_key, seller_key)
+) WITHOUT ROWID;
+INSERT INTO draft_versions (group_key, seller_key, version) SELECT DISTINCT group_key, seller_key, 1 FROM drafts;
+CREATE TRIGGER drafts_version_insert AFTER INSERT ON drafts BEGIN
+  INSERT INTO draft_versions (group_key, seller_key, version) VALUES (new.group_key, new.seller_key, 1)
+  ON CONFLICT DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER drafts_version_delete AFTER DELETE ON drafts BEGIN
+  UPDATE draft_versions SET version = version + 1 WHERE group_key = old.group_key AND seller_key = old.seller_key;
+END;
+CREATE TRIGGER drafts_version_update AFTER UPDATE ON drafts BEGIN
+  UPDATE draft_versions SET version = version + 1 WHERE group_key = old.group_key AND seller_key = old.seller_key;
+  INSERT INTO draft_versions (group_key, seller_key, version) VALUES (new.group_key, new.seller_key, 1)
+  ON CONFLICT DO UPDATE SET version = version + 1;
+END;
+`
+
+export const MIGRATIONS: readonly string[] = [V1_CORE + V1_TRADE + V1_DRAFTS, V2_DRAFT_VERSIONS]
