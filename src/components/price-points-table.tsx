@@ -25,13 +25,12 @@ export interface PricePointsTableProps {
 export function PricePointsTable({ statistic, caption, compact = false }: PricePointsTableProps) {
   return (
     <TableContainer>
-      <Table size={compact ? 'small' : 'medium'}>
-        <Box
-          component="caption"
-          sx={{ captionSide: 'top', textAlign: 'left', px: 0, pt: 0, color: 'text.primary', fontWeight: 500 }}
-        >
-          {caption}
-        </Box>
+      <Table
+        size={compact ? 'small' : 'medium'}
+        // The caption names the table above it, as a title (MUI puts captions below by default).
+        sx={{ '& caption': { captionSide: 'top', px: 0, pt: 0, color: 'text.primary', fontWeight: 500 } }}
+      >
+        <caption>{caption}</caption>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
