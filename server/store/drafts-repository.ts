@@ -42,6 +42,8 @@ export type DraftItemRow = {
   sellerDba: string
 }
 
+type DrugColumns = Pick<DraftItemRow, 'ndc' | 'ndcFormatted' | 'form' | 'strength' | 'labeler' | 'packageDescription' | 'packageName' | 'unit'>
+
 export type DraftRecord = { key: number; id: string; groupKey: number; sellerKey: number; status: number }
 export type DraftSearchResult = { recordsTotal: number; recordsFiltered: number; items: DraftItemRow[] }
 
@@ -59,11 +61,32 @@ export function draftsRepository(db: Db) {
   const orders = draftOrderStore(db)
   const byId = db.prepare('SELECT key, id, group_key AS groupKey, seller_key AS sellerKey, status FROM drafts WHERE id = ?')
   const deleteByKey = db.prepare('DELETE FROM drafts WHERE key = ? AND status = 0')
-  const rowsByKeys = db.prepare(`SELECT dr.key, dr.id, dr.lot_number AS lotNumber, dr.expiration_date AS expirationDate,
-    dr.price, dr.quantity, dr.flags, d.ndc, d.ndc_formatted AS ndcFormatted, d.form, d.strength, d.labeler,
-    d.package_description AS packageDescription, d.package_name AS packageName, d.unit, p.dba AS sellerDba
-    FROM drafts dr JOIN drugs d ON d.key = dr.drug_key JOIN pharmacies p ON p.key = dr.seller_key
-    WHERE dr.key IN (SELECT value FROM json_each(?))`)
+  // Page rows are read narrow (draft columns only); the drug's columns come from the small drugs table,
+  // held in memory and reread when a draft names a drug it has not seen.
+  const rowsByKeys = db
+    .prepare(`SELECT key, id, lot_number, expiration_date, price, quantity, flags, drug_key FROM drafts
+      WHERE key IN (SELECT value FROM json_each(?))`)
+    .raw()
+  const sellerDba = db.prepare('SELECT dba FROM pharmacies WHERE key = ?').pluck()
+  const allDrugs = db.prepare(`SELECT key, ndc, ndc_formatted AS ndcFormatted, form, strength, labeler,
+    package_description AS packageDescription, package_name AS packageName, unit FROM drugs`)
+  let drugs = new Map<number, DrugColumns>()
+  const drugOf = (key: number) => {
+    if (!drugs.has(key)) drugs = new Map((allDrugs.all() as (DrugColumns & { key: number })[]).map(({ key: k, ...d }) => [k, d]))
+    return drugs.get(key)
+  }
+
+  function pageRows(keys: number[], sellerKey: number): DraftItemRow[] {
+    const dba = (sellerDba.get(sellerKey) as string | undefined) ?? ''
+    const rows = new Map<number, DraftItemRow>()
+    for (const raw of rowsByKeys.all(JSON.stringify(keys)) as [number, string, string, string, number, number, number, number][]) {
+      const [key, id, lotNumber, expirationDate, price, quantity, flags, drugKey] = raw
+      const drug = drugOf(drugKey)
+      if (drug) rows.set(key, { key, id, lotNumber, expirationDate, price, quantity, flags, ...drug, sellerDba: dba })
+    }
+    // A key whose row is gone (removed by another connection since the view was checked) is left out.
+    return keys.flatMap((key) => rows.get(key) ?? [])
+  }
   const countSql = (byDrug: boolean, byFlags: boolean) =>
     db
       .prepare(
@@ -109,10 +132,7 @@ export function draftsRepository(db: Db) {
       const noMatch = (q.drugKeys !== null && q.drugKeys.length === 0) || (q.flags !== null && q.flags.length === 0)
       const recordsFiltered = noMatch ? 0 : q.drugKeys || q.flags ? count(q) : recordsTotal
       if (q.start >= recordsFiltered) return { recordsTotal, recordsFiltered, items: [] }
-      const keys = pageKeys(q, recordsFiltered)
-      const rows = new Map((rowsByKeys.all(JSON.stringify(keys)) as DraftItemRow[]).map((row) => [row.key, row]))
-      // A key whose row is gone (removed by another connection since the view was checked) is left out.
-      return { recordsTotal, recordsFiltered, items: keys.flatMap((key) => rows.get(key) ?? []) }
+      return { recordsTotal, recordsFiltered, items: pageRows(pageKeys(q, recordsFiltered), q.sellerKey) }
     },
   }
 }
