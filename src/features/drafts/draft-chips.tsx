@@ -8,9 +8,10 @@ import { expiryLabel, PACKAGE_CONDITIONS, type ExpiryStatus } from './draft-form
 // Chips carry their meaning in their words (read by screen readers as text); colour and icons only
 // repeat it. Chip text stays in the theme's text colour so it keeps AA contrast in light and dark mode.
 
+// Two chips per line: four conditions take two lines, the height of the other cells' two lines.
 const chipList = {
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, max-content)',
   gap: 0.5,
   listStyle: 'none',
   m: 0,
@@ -27,7 +28,7 @@ export function PackageConditionChips({ item }: { item: DraftSearchItem }) {
     return [{ field, label: value ? yes : no, expected }]
   })
   return (
-    <Box component="ul" aria-label="Package condition" sx={{ ...chipList, maxWidth: 280 }}>
+    <Box component="ul" aria-label="Package condition" sx={chipList}>
       {chips.map((chip) => (
         <li key={chip.field}>
           <Chip size="small" label={chip.label} variant={chip.expected ? 'filled' : 'outlined'} />

@@ -8,10 +8,7 @@ import type { DraftSearchItem } from '../../contract/drafts'
 export const EXPIRING_WITHIN_DAYS = 90
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export type ExpiryStatus =
-  | { kind: 'expired' }
-  | { kind: 'expiring'; daysLeft: number }
-  | { kind: 'valid' }
+export type ExpiryStatus = { kind: 'expired' } | { kind: 'expiring'; daysLeft: number } | { kind: 'valid' }
 
 /** null when the date is missing or unreadable. Expired means at or before `now`. */
 export function expiryStatus(expirationDate: string | null, now: Date): ExpiryStatus | null {
@@ -35,23 +32,30 @@ export function expiryLabel(status: ExpiryStatus): string | null {
 }
 
 /** A full package is always quantity 1 (spec: Limits), so it reads as one package, not "1 EA". */
-export function formatQuantity(item: Pick<DraftSearchItem, 'quantity' | 'quantityUnitQualifier' | 'fullPackage'>): string | null {
+export function formatQuantity(
+  item: Pick<DraftSearchItem, 'quantity' | 'quantityUnitQualifier' | 'fullPackage'>,
+): string | null {
   if (item.quantity === null) return null
-  if (item.fullPackage === true && item.quantity === 1) return '1 full package'
+  if (item.fullPackage === true && item.quantity === 1) return '1 package'
   const unit = item.quantityUnitQualifier ?? ''
   return `${formatAmount(item.quantity)}${unit ? ` ${unit}` : ''}`
 }
 
 /** How a draft is named to a person: "Zyprexa (olanzapine) 10 mg, lot AB123". */
 export function draftName(item: DraftSearchItem): string {
-  const drug = [item.packageName ?? `NDC ${item.nationalDrugCode}`, item.drugPackageStrength].filter(Boolean).join(' ')
+  const drug = [item.packageName ?? `NDC ${item.nationalDrugCode}`, item.drugPackageStrength]
+    .filter(Boolean)
+    .join(' ')
   return item.lotNumber ? `${drug}, lot ${item.lotNumber}` : drug
 }
 
-/** The four package booleans as words; the chips and the CSV both read from here. */
+/**
+ * The four package booleans as words. Short, because they sit under the "Package condition" heading
+ * (the chips' list is named so); the CSV spells the field out in its header.
+ */
 export const PACKAGE_CONDITIONS = [
-  { field: 'fullPackage', yes: 'Full package', no: 'Partial package' },
-  { field: 'sealedPackage', yes: 'Sealed', no: 'Not sealed' },
-  { field: 'originalPackage', yes: 'Original packaging', no: 'Not original packaging' },
+  { field: 'fullPackage', yes: 'Full', no: 'Partial' },
+  { field: 'sealedPackage', yes: 'Sealed', no: 'Unsealed' },
+  { field: 'originalPackage', yes: 'Original', no: 'Not original' },
   { field: 'tornPackageLabel', yes: 'Torn label', no: 'Label intact' },
 ] as const satisfies readonly { field: keyof DraftSearchItem; yes: string; no: string }[]

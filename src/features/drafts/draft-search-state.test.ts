@@ -24,7 +24,12 @@ describe('parseDraftSearch', () => {
       term: '',
       hideGeneric: false,
       hideBranded: false,
-      packageFilters: { tornPackageLabel: 'any', fullPackage: 'any', sealedPackage: 'any', originalPackage: 'any' },
+      packageFilters: {
+        tornPackageLabel: 'any',
+        fullPackage: 'any',
+        sealedPackage: 'any',
+        originalPackage: 'any',
+      },
       sortName: 'expirationDate',
       sortDirection: 'asc',
       start: 0,
@@ -34,12 +39,19 @@ describe('parseDraftSearch', () => {
 
   it('reads every parameter', () => {
     expect(
-      parse('q=insulin&hideGeneric=1&hideBranded=1&torn=no&full=yes&sealed=no&original=yes&sort=price&dir=desc&start=50&take=25'),
+      parse(
+        'q=insulin&hideGeneric=1&hideBranded=1&torn=no&full=yes&sealed=no&original=yes&sort=price&dir=desc&start=50&take=25',
+      ),
     ).toEqual({
       term: 'insulin',
       hideGeneric: true,
       hideBranded: true,
-      packageFilters: { tornPackageLabel: 'no', fullPackage: 'yes', sealedPackage: 'no', originalPackage: 'yes' },
+      packageFilters: {
+        tornPackageLabel: 'no',
+        fullPackage: 'yes',
+        sealedPackage: 'no',
+        originalPackage: 'yes',
+      },
       sortName: 'price',
       sortDirection: 'desc',
       start: 50,
@@ -134,7 +146,12 @@ describe('draftSearchBody', () => {
       ...DEFAULT_SEARCH,
       term: '  Metoprolol ',
       hideGeneric: true,
-      packageFilters: { tornPackageLabel: 'no', fullPackage: 'yes', sealedPackage: 'any', originalPackage: 'any' },
+      packageFilters: {
+        tornPackageLabel: 'no',
+        fullPackage: 'yes',
+        sealedPackage: 'any',
+        originalPackage: 'any',
+      },
     }
     expect(draftSearchBody(state, 1234567893)).toStrictEqual({
       pharmacyNpi: 1234567893,
@@ -171,13 +188,22 @@ describe('steps', () => {
   it('sorts a new column ascending and flips the current one, from the first page', () => {
     expect(toggledSort(onPage3, 'price')).toMatchObject({ sortName: 'price', sortDirection: 'asc', start: 0 })
     const priceAsc = { ...onPage3, sortName: 'price' as const, sortDirection: 'asc' as const }
-    expect(toggledSort(priceAsc, 'price')).toMatchObject({ sortName: 'price', sortDirection: 'desc', start: 0 })
-    expect(toggledSort({ ...priceAsc, sortDirection: 'desc' }, 'price')).toMatchObject({ sortDirection: 'asc' })
+    expect(toggledSort(priceAsc, 'price')).toMatchObject({
+      sortName: 'price',
+      sortDirection: 'desc',
+      start: 0,
+    })
+    expect(toggledSort({ ...priceAsc, sortDirection: 'desc' }, 'price')).toMatchObject({
+      sortDirection: 'asc',
+    })
   })
 
   it('keeps the first row on screen when the page size changes', () => {
     expect(withPageSize({ ...DEFAULT_SEARCH, start: 30 }, 25)).toMatchObject({ start: 25, take: 25 })
-    expect(withPageSize({ ...DEFAULT_SEARCH, start: 30, take: 10 }, 100)).toMatchObject({ start: 0, take: 100 })
+    expect(withPageSize({ ...DEFAULT_SEARCH, start: 30, take: 10 }, 100)).toMatchObject({
+      start: 0,
+      take: 100,
+    })
   })
 
   it('clears term and filters but keeps sort and page size', () => {
@@ -200,7 +226,9 @@ describe('steps', () => {
   it('counts a whitespace-only term as no filter, and each package filter as one', () => {
     expect(isFiltered({ ...DEFAULT_SEARCH, term: '   ' })).toBe(false)
     for (const name of PACKAGE_FILTERS) {
-      expect(isFiltered({ ...DEFAULT_SEARCH, packageFilters: { ...DEFAULT_SEARCH.packageFilters, [name]: 'no' } })).toBe(true)
+      expect(
+        isFiltered({ ...DEFAULT_SEARCH, packageFilters: { ...DEFAULT_SEARCH.packageFilters, [name]: 'no' } }),
+      ).toBe(true)
     }
   })
 })

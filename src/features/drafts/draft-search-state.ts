@@ -14,7 +14,12 @@ import { LIMITS } from '../../contract/strings'
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
 
-export const PACKAGE_FILTERS = ['tornPackageLabel', 'fullPackage', 'sealedPackage', 'originalPackage'] as const
+export const PACKAGE_FILTERS = [
+  'tornPackageLabel',
+  'fullPackage',
+  'sealedPackage',
+  'originalPackage',
+] as const
 export type PackageFilterName = (typeof PACKAGE_FILTERS)[number]
 /** 'any' sends nothing: the spec's package filters keep only drafts with the sent value (spec: Endpoints > 2). */
 export type TriState = 'any' | 'yes' | 'no'
@@ -71,7 +76,12 @@ export const DEFAULT_SEARCH: DraftSearchState = {
   term: '',
   hideGeneric: false,
   hideBranded: false,
-  packageFilters: { tornPackageLabel: 'any', fullPackage: 'any', sealedPackage: 'any', originalPackage: 'any' },
+  packageFilters: {
+    tornPackageLabel: 'any',
+    fullPackage: 'any',
+    sealedPackage: 'any',
+    originalPackage: 'any',
+  },
   ...DEFAULT_SORT,
   start: 0,
   take: DRAFT_TAKE_DEFAULT,
@@ -187,6 +197,7 @@ export function rangeLabel(
   recordsTotal: number,
   filtered: boolean,
 ): string {
-  const range = shown === 0 ? `0 of ${recordsFiltered}` : `${start + 1}–${start + shown} of ${recordsFiltered}`
+  const range =
+    shown === 0 ? `0 of ${recordsFiltered}` : `${start + 1}–${start + shown} of ${recordsFiltered}`
   return filtered ? `${range} (${recordsTotal} in total)` : range
 }

@@ -87,7 +87,13 @@ function fakeService(total: number) {
 }
 
 describe('fetchAllDrafts', () => {
-  const body: DraftSearchBody = { pharmacyNpi: 1234567893, hideGeneric: true, sortName: 'price', start: 40, take: 10 }
+  const body: DraftSearchBody = {
+    pharmacyNpi: 1234567893,
+    hideGeneric: true,
+    sortName: 'price',
+    start: 40,
+    take: 10,
+  }
 
   it('reads every page with the largest page size and the same search', async () => {
     const { all, search } = fakeService(250)
@@ -98,7 +104,11 @@ describe('fetchAllDrafts', () => {
       [100, 100],
       [200, 100],
     ])
-    expect(search.mock.calls[0]?.[0]).toMatchObject({ pharmacyNpi: 1234567893, hideGeneric: true, sortName: 'price' })
+    expect(search.mock.calls[0]?.[0]).toMatchObject({
+      pharmacyNpi: 1234567893,
+      hideGeneric: true,
+      sortName: 'price',
+    })
   })
 
   it('stops at the cap and says the result was cut', async () => {

@@ -1,4 +1,9 @@
-import { DRAFT_TAKE_MAX, type DraftSearchBody, type DraftSearchItem, type PagedDraftSearch } from '../../contract/drafts'
+import {
+  DRAFT_TAKE_MAX,
+  type DraftSearchBody,
+  type DraftSearchItem,
+  type PagedDraftSearch,
+} from '../../contract/drafts'
 
 // The export of the current search: every page of it (up to a cap), as RFC 4180 CSV that opens in a
 // spreadsheet with the right characters and without running anything.
@@ -43,7 +48,10 @@ export function csvCell(value: Cell): string {
 
 /** Header plus one line per draft, CRLF line ends (RFC 4180). */
 export function draftsCsv(items: readonly DraftSearchItem[]): string {
-  const lines = [COLUMNS.map((c) => csvCell(c.header)), ...items.map((item) => COLUMNS.map((c) => csvCell(c.value(item))))]
+  const lines = [
+    COLUMNS.map((c) => csvCell(c.header)),
+    ...items.map((item) => COLUMNS.map((c) => csvCell(c.value(item)))),
+  ]
   return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n'
 }
 

@@ -51,7 +51,12 @@ function serveSearch() {
       searches.push(body)
       const start = body.start ?? 0
       const data = drafts.slice(start, start + (body.take ?? 10))
-      return HttpResponse.json({ data, recordsFiltered: drafts.length, recordsTotal: drafts.length, writePagedSearch: null })
+      return HttpResponse.json({
+        data,
+        recordsFiltered: drafts.length,
+        recordsTotal: drafts.length,
+        writePagedSearch: null,
+      })
     }),
   )
 }
@@ -75,7 +80,9 @@ function ShowLocation() {
 }
 
 function renderPage(url = '/drafts') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  })
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
@@ -101,9 +108,13 @@ describe('DraftsPage', () => {
     const row = await rowFor('LOT-A')
     expect(table().getAttribute('aria-busy')).toBe('false')
     expect(screen.getByText('1–2 of 2')).toBeTruthy()
-    const chips = within(within(row).getByRole('list', { name: 'Package condition' })).getAllByRole('listitem')
-    expect(chips.map((chip) => chip.textContent)).toEqual(['Full package', 'Sealed', 'Not original packaging', 'Torn label'])
-    expect(within(row).getByRole('link', { name: '00002-7597-01 price statistics' }).getAttribute('href')).toBe('/ndc-stats?ndc=00002-7597-01')
+    const chips = within(within(row).getByRole('list', { name: 'Package condition' })).getAllByRole(
+      'listitem',
+    )
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Full', 'Sealed', 'Not original', 'Torn label'])
+    expect(
+      within(row).getByRole('link', { name: '00002-7597-01 price statistics' }).getAttribute('href'),
+    ).toBe('/ndc-stats?ndc=00002-7597-01')
     expect(within(row).getByText('$12.50')).toBeTruthy()
     expect(searches).toEqual([
       { pharmacyNpi: 1234567893, sortName: 'expirationDate', sortDirection: 'asc', start: 0, take: 25 },
@@ -116,15 +127,17 @@ describe('DraftsPage', () => {
     await rowFor('LOT-A')
     const sortable = within(table())
       .getAllByRole('columnheader')
-      .filter((header) => within(header).queryByRole('button') !== null)
-      .map((header) => header.textContent)
+      .flatMap((header) => within(header).queryAllByRole('button'))
+      .map((button) => button.textContent)
     expect(sortable).toEqual(['Package', 'NDC', 'Expiration', 'Price'])
     const price = within(table()).getByRole('button', { name: 'Price' })
     await user.click(price)
     expect(address()).toBe('/drafts?sort=price')
     await user.click(price)
     expect(address()).toBe('/drafts?sort=price&dir=desc')
-    expect(within(table()).getByRole('columnheader', { name: 'Price' }).getAttribute('aria-sort')).toBe('descending')
+    expect(within(table()).getByRole('columnheader', { name: 'Price Quantity' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    )
     await waitFor(() => expect(searches.at(-1)).toMatchObject({ sortName: 'price', sortDirection: 'desc' }))
   })
 
@@ -161,9 +174,17 @@ describe('DraftsPage', () => {
   it('shows the mapped error with a retry when the search fails', async () => {
     const user = userEvent.setup()
     server.use(
-      http.post(SEARCH, () => HttpResponse.json({ error: 'Forbidden', statusCode: 403, message: 'Not a member.' }, { status: 403 }), {
-        once: true,
-      }),
+      http.post(
+        SEARCH,
+        () =>
+          HttpResponse.json(
+            { error: 'Forbidden', statusCode: 403, message: 'Not a member.' },
+            { status: 403 },
+          ),
+        {
+          once: true,
+        },
+      ),
     )
     renderPage()
     expect(await screen.findByText('Not allowed: Not a member.')).toBeTruthy()
@@ -176,9 +197,13 @@ describe('deleting a draft', () => {
   async function openDelete(user: ReturnType<typeof userEvent.setup>) {
     renderPage()
     const row = await rowFor('LOT-A')
-    await user.click(within(row).getByRole('button', { name: 'Delete draft Zyprexa (olanzapine) 10 mg, lot LOT-A' }))
+    await user.click(
+      within(row).getByRole('button', { name: 'Delete draft Zyprexa (olanzapine) 10 mg, lot LOT-A' }),
+    )
     const dialog = screen.getByRole('dialog', { name: 'Delete draft?' })
-    expect(dialog.textContent).toContain('Delete the draft Zyprexa (olanzapine) 10 mg, lot LOT-A (NDC 00002-7597-01)?')
+    expect(dialog.textContent).toContain(
+      'Delete the draft Zyprexa (olanzapine) 10 mg, lot LOT-A (NDC 00002-7597-01)?',
+    )
     return dialog
   }
 
@@ -198,24 +223,47 @@ describe('deleting a draft', () => {
   })
 
   it.each([
-    [409, 'Conflict', 'The draft listing is Published; only a Pending draft can be deleted.', /^This draft is no longer pending, so it cannot be deleted\. The list has been refreshed\./, true],
-    [404, 'Not Found', 'No draft listing has that id.', /^This draft no longer exists; it may have been deleted already\./, true],
-    [403, 'Forbidden', 'This draft listing belongs to another group.', /^This draft belongs to another group, so it cannot be deleted with this connection\./, false],
-  ])('a %i says why in the dialog, offers no retry, and refreshes the list when it is stale', async (status, error, message, text, refreshes) => {
-    const user = userEvent.setup()
-    server.use(
-      http.delete(`${BASE}/api/v1/draft-listings/:id`, () => HttpResponse.json({ error, statusCode: status, message }, { status })),
-    )
-    const dialog = await openDelete(user)
-    const before = searches.length
-    await user.click(within(dialog).getByRole('button', { name: 'Delete draft' }))
-    const alert = await within(dialog).findByRole('alert')
-    expect(alert.textContent).toMatch(text)
-    expect(alert.textContent).toContain(`The service said: ${message}`)
-    expect(within(dialog).queryByRole('button', { name: /Delete draft|Try again/ })).toBeNull()
-    if (refreshes) await waitFor(() => expect(searches.length).toBe(before + 1))
-    else expect(searches.length).toBe(before)
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  })
+    [
+      409,
+      'Conflict',
+      'The draft listing is Published; only a Pending draft can be deleted.',
+      /^This draft is no longer pending, so it cannot be deleted\. The list has been refreshed\./,
+      true,
+    ],
+    [
+      404,
+      'Not Found',
+      'No draft listing has that id.',
+      /^This draft no longer exists; it may have been deleted already\./,
+      true,
+    ],
+    [
+      403,
+      'Forbidden',
+      'This draft listing belongs to another group.',
+      /^This draft belongs to another group, so it cannot be deleted with this connection\./,
+      false,
+    ],
+  ])(
+    'a %i says why in the dialog, offers no retry, and refreshes the list when it is stale',
+    async (status, error, message, text, refreshes) => {
+      const user = userEvent.setup()
+      server.use(
+        http.delete(`${BASE}/api/v1/draft-listings/:id`, () =>
+          HttpResponse.json({ error, statusCode: status, message }, { status }),
+        ),
+      )
+      const dialog = await openDelete(user)
+      const before = searches.length
+      await user.click(within(dialog).getByRole('button', { name: 'Delete draft' }))
+      const alert = await within(dialog).findByRole('alert')
+      expect(alert.textContent).toMatch(text)
+      expect(alert.textContent).toContain(`The service said: ${message}`)
+      expect(within(dialog).queryByRole('button', { name: /Delete draft|Try again/ })).toBeNull()
+      if (refreshes) await waitFor(() => expect(searches.length).toBe(before + 1))
+      else expect(searches.length).toBe(before)
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    },
+  )
 })

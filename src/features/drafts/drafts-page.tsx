@@ -30,9 +30,7 @@ import { useDraftSearchUrl } from './use-draft-search-url'
 
 // spec: Endpoints > 2 (search) and 3 (delete), for the acting pharmacy of the connection.
 export function DraftsPage() {
-  return (
-    <RequireConnection>{(connection) => <DraftsView connection={connection} />}</RequireConnection>
-  )
+  return <RequireConnection>{(connection) => <DraftsView connection={connection} />}</RequireConnection>
 }
 
 function DraftsView({ connection }: { connection: Connection }) {

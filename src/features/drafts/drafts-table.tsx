@@ -20,7 +20,7 @@ import { draftName, expiryStatus, formatQuantity } from './draft-format'
 import type { DraftSearchState } from './draft-search-state'
 
 /** Every row, skeleton or real, is at least this tall, so the first load reserves the table's height. */
-export const ROW_HEIGHT = 73
+export const ROW_HEIGHT = 69
 
 export type DeletableDraft = DraftSearchItem & { id: string }
 
@@ -30,17 +30,18 @@ interface Column {
   sort?: DraftSortName
   numeric?: boolean
   hiddenLabel?: boolean
+  /** A second value shown under the first in the same cell, named under the header. */
+  secondary?: string
 }
 
 const COLUMNS: readonly Column[] = [
   { label: 'Package', sort: 'packageName' },
-  { label: 'NDC', sort: 'nationalDrugCode' },
-  { label: 'Form and strength' },
-  { label: 'Labeler' },
+  // The NDC's first segment is the labeler's code, so the labeler's name sits under it.
+  { label: 'NDC', sort: 'nationalDrugCode', secondary: 'Labeler' },
+  { label: 'Strength and form' },
   { label: 'Lot' },
   { label: 'Expiration', sort: 'expirationDate' },
-  { label: 'Price', sort: 'price', numeric: true },
-  { label: 'Quantity', numeric: true },
+  { label: 'Price', sort: 'price', numeric: true, secondary: 'Quantity' },
   { label: 'Package condition' },
   { label: 'Actions', hiddenLabel: true },
 ]
@@ -60,7 +61,13 @@ export interface DraftsTableProps {
 
 export function DraftsTable({ search, rows, busy, empty, now, onSort, onDelete }: DraftsTableProps) {
   return (
-    <Table size="small" aria-label="Draft listings" aria-busy={busy || rows === null}>
+    <Table
+      size="small"
+      aria-label="Draft listings"
+      aria-busy={busy || rows === null}
+      // Narrow gutters: ten columns fit a laptop screen next to the navigation without scrolling.
+      sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 } }}
+    >
       <TableHead>
         <TableRow>
           {COLUMNS.map((column) => {
@@ -85,25 +92,30 @@ export function DraftsTable({ search, rows, busy, empty, now, onSort, onDelete }
                 ) : (
                   column.label
                 )}
+                {column.secondary ? (
+                  <Typography variant="caption" component="div" color="text.secondary">
+                    {column.secondary}
+                  </Typography>
+                ) : null}
               </TableCell>
             )
           })}
         </TableRow>
       </TableHead>
       <TableBody>
-        {rows === null
-          ? Array.from({ length: search.take }, (_, index) => <SkeletonRow key={index} />)
-          : rows.length === 0
-            ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} sx={{ py: 6 }}>
-                    {empty}
-                  </TableCell>
-                </TableRow>
-              )
-            : rows.map((item, index) => (
-                <DraftRow key={item.id ?? `${search.start + index}`} item={item} now={now} onDelete={onDelete} />
-              ))}
+        {rows === null ? (
+          Array.from({ length: search.take }, (_, index) => <SkeletonRow key={index} />)
+        ) : rows.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length} sx={{ py: 6 }}>
+              {empty}
+            </TableCell>
+          </TableRow>
+        ) : (
+          rows.map((item, index) => (
+            <DraftRow key={item.id ?? `${search.start + index}`} item={item} now={now} onDelete={onDelete} />
+          ))
+        )}
       </TableBody>
     </Table>
   )
@@ -128,34 +140,60 @@ const missing = (
   </>
 )
 
-function DraftRow({ item, now, onDelete }: { item: DraftSearchItem; now: Date; onDelete: (d: DeletableDraft) => void }) {
+function DraftRow({
+  item,
+  now,
+  onDelete,
+}: {
+  item: DraftSearchItem
+  now: Date
+  onDelete: (d: DeletableDraft) => void
+}) {
   const quantity = formatQuantity(item)
   const id = item.id
   return (
     <TableRow hover sx={{ height: ROW_HEIGHT }}>
-      <TableCell sx={{ minWidth: 200, maxWidth: 280 }}>
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      <TableCell sx={{ minWidth: 160, maxWidth: 220 }}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 500 }} title={item.packageName ?? undefined}>
           {item.packageName ?? missing}
         </Typography>
-        {item.packageDescription ? (
-          <Typography variant="caption" color="text.secondary">
-            {item.packageDescription}
-          </Typography>
-        ) : null}
+        <Typography
+          variant="caption"
+          component="div"
+          color="text.secondary"
+          noWrap
+          title={item.packageDescription ?? undefined}
+        >
+          {item.packageDescription}
+        </Typography>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell sx={{ minWidth: 130, maxWidth: 160 }}>
         <NdcStatsLink ndc={item.nationalDrugCode}>
           {item.nationalDrugCode}
           <VisuallyHidden> price statistics</VisuallyHidden>
         </NdcStatsLink>
+        <Typography
+          variant="caption"
+          component="div"
+          color="text.secondary"
+          noWrap
+          title={item.labelerName ?? undefined}
+        >
+          {item.labelerName ?? missing}
+        </Typography>
       </TableCell>
-      <TableCell sx={{ minWidth: 140 }}>
+      <TableCell sx={{ minWidth: 110, maxWidth: 160 }}>
         <Typography variant="body2">{item.drugPackageStrength ?? missing}</Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography
+          variant="caption"
+          component="div"
+          color="text.secondary"
+          noWrap
+          title={item.drugPackageForm ?? undefined}
+        >
           {item.drugPackageForm}
         </Typography>
       </TableCell>
-      <TableCell>{item.labelerName ?? missing}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.lotNumber ?? missing}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {item.expirationDate ? (
@@ -168,10 +206,10 @@ function DraftRow({ item, now, onDelete }: { item: DraftSearchItem; now: Date; o
         )}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {item.price === null ? missing : formatMoney(item.price)}
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {quantity ?? missing}
+        <Typography variant="body2">{item.price === null ? missing : formatMoney(item.price)}</Typography>
+        <Typography variant="caption" component="div" color="text.secondary">
+          {quantity ?? missing}
+        </Typography>
       </TableCell>
       <TableCell>
         <PackageConditionChips item={item} />
