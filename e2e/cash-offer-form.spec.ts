@@ -38,7 +38,9 @@ test('Medium shipping: max shipping price is shown and required; empty or 0 is r
   await expect(maxShipping(page)).toHaveAttribute('required', '')
   await maxShipping(page).fill('')
   await expect(maxShipping(page)).toHaveAttribute('aria-invalid', 'true')
-  await expect(maxShipping(page)).toHaveAccessibleDescription(/Max shipping price is required for Medium shipping\./)
+  await expect(maxShipping(page)).toHaveAccessibleDescription(
+    /Max shipping price is required for Medium shipping\./,
+  )
   await saveButton(page).click()
   await expect(maxShipping(page)).toBeFocused()
   await maxShipping(page).fill('0')
@@ -48,7 +50,9 @@ test('Medium shipping: max shipping price is shown and required; empty or 0 is r
   expect(puts).toEqual([])
 })
 
-test('other shipping: max shipping price is absent and sent as null; the save answers 200', async ({ page }) => {
+test('other shipping: max shipping price is absent and sent as null; the save answers 200', async ({
+  page,
+}) => {
   const { id } = OFFERS.standard
   const puts = await openOffer(page, id)
   await expect(maxShipping(page)).toHaveCount(0)
@@ -56,9 +60,15 @@ test('other shipping: max shipping price is absent and sent as null; the save an
   const response = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(id))
   await saveButton(page).click()
   expect((await response).status()).toBe(200)
-  await expect(page.getByRole('status').filter({ hasText: 'Cash offer saved: $2.05 for quantity 18.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Cash offer saved: $2.05 for quantity 18.' }),
+  ).toBeVisible()
   expect(puts).toHaveLength(1)
-  expect(puts[0]?.body).toMatchObject({ buyingPharmacyNpi: DEMO.pharmacyNpi, price: 2.05, maxShippingPrice: null })
+  expect(puts[0]?.body).toMatchObject({
+    buyingPharmacyNpi: DEMO.pharmacyNpi,
+    price: 2.05,
+    maxShippingPrice: null,
+  })
 })
 
 test('the NDC price points sit beside the price, and the typed price is placed against them', async ({
@@ -78,10 +88,14 @@ test('the NDC price points sit beside the price, and the typed price is placed a
   await expect(low.getByRole('cell').nth(2)).toContainText(`$${lowListed.price.toFixed(2)}`)
 
   await form(page).getByRole('textbox', { name: 'Price', exact: true }).fill('1.00')
-  await expect(form(page).getByText(/^Your price of \$1\.00 is below the lowest transacted price/)).toBeVisible()
+  await expect(
+    form(page).getByText(/^Your price of \$1\.00 is below the lowest transacted price/),
+  ).toBeVisible()
 })
 
-test('an offer that is not Pending: the save is refused with 409 and the form is disabled', async ({ page }) => {
+test('an offer that is not Pending: the save is refused with 409 and the form is disabled', async ({
+  page,
+}) => {
   const { id } = OFFERS.completed
   await openOffer(page, id)
   await expect(page.getByText(/This cash offer is Completed\./)).toBeVisible()
@@ -95,7 +109,9 @@ test('an offer that is not Pending: the save is refused with 409 and the form is
   await expect(form(page).getByLabel('Minimal expiration date')).toHaveValue('2099-01-01')
 })
 
-test('axe finds no violations on the cash offer form, with errors shown, in light and dark mode', async ({ page }) => {
+test('axe finds no violations on the cash offer form, with errors shown, in light and dark mode', async ({
+  page,
+}) => {
   await openOffer(page, OFFERS.medium.id)
   await expect(form(page).getByRole('table', { name: /^Market prices/ })).toBeVisible()
   await maxShipping(page).fill('')
@@ -108,7 +124,9 @@ test('axe finds no violations on the cash offer form, with errors shown, in ligh
   await expectNoAxeViolations(page)
 })
 
-test('the list shows the offers by status name with their shipping method, and links to each form', async ({ page }) => {
+test('the list shows the offers by status name with their shipping method, and links to each form', async ({
+  page,
+}) => {
   await startConnected(page, '/cash-offers?status=Pending')
   const table = page.getByRole('table', { name: 'Cash offers' })
   await expect(page.getByRole('combobox', { name: /^Status/ })).toContainText('Pending')
@@ -118,6 +136,9 @@ test('the list shows the offers by status name with their shipping method, and l
   await expect(table.getByRole('cell', { name: 'Pending', exact: true })).toHaveCount(count - 1)
   await expect(table.getByRole('cell', { name: 'Medium', exact: true }).first()).toBeVisible()
   await expect(table.getByRole('cell', { name: 'Standard', exact: true }).first()).toBeVisible()
-  await table.getByRole('link', { name: /^Edit cash offer for Levothyroxine Sodium/ }).first().click()
+  await table
+    .getByRole('link', { name: /^Edit cash offer for Levothyroxine Sodium/ })
+    .first()
+    .click()
   await expect(form(page)).toBeVisible()
 })

@@ -41,7 +41,9 @@ async function expectRefusedAt(page: Page, name: string, message: string | RegEx
   await expect(field).toHaveAccessibleDescription(message)
 }
 
-test('full package on: quantity 1 is accepted, 2 is refused at the field before any request', async ({ page }) => {
+test('full package on: quantity 1 is accepted, 2 is refused at the field before any request', async ({
+  page,
+}) => {
   const puts = await openListing(page, LISTINGS.humalog.id)
   await form(page).getByRole('checkbox', { name: 'Full package' }).check()
   await expect(quantity(page)).toHaveValue('1')
@@ -76,7 +78,9 @@ test('full package off: 0.01 and the package size are accepted; 0, 0.001 and siz
   expect(puts).toEqual([])
 })
 
-test('a past expiration date and a whitespace-only serial number are refused at their fields', async ({ page }) => {
+test('a past expiration date and a whitespace-only serial number are refused at their fields', async ({
+  page,
+}) => {
   const puts = await openListing(page, LISTINGS.humalog.id)
   await form(page).getByLabel('Expiration date').fill('2020-01-01')
   await form(page).getByRole('textbox', { name: 'Serial number (optional)' }).fill('   ')
@@ -96,7 +100,9 @@ test('a valid edit is saved (200), shows on the list and in the NDC statistics, 
   const response = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(id))
   await saveButton(page).click()
   expect((await response).status()).toBe(200)
-  await expect(page.getByRole('status').filter({ hasText: `Listing saved: lot ${lot}, $412.34, quantity 23.` })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: `Listing saved: lot ${lot}, $412.34, quantity 23.` }),
+  ).toBeVisible()
   await expect(form(page).getByRole('textbox', { name: 'Price' })).toHaveValue('412.34')
   await expect(form(page).getByRole('button', { name: 'Discard changes' })).toBeDisabled()
   expect(puts).toHaveLength(1)
@@ -109,15 +115,22 @@ test('a valid edit is saved (200), shows on the list and in the NDC statistics, 
   })
   await page.reload()
   await expect(form(page).getByRole('textbox', { name: 'Price' })).toHaveValue('412.34')
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Marketplace listings' }).click()
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: 'Marketplace listings' })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace listings' })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(`lot ${lot}$`) }) })
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: new RegExp(`lot ${lot}$`) }) })
   await expect(row.getByRole('cell', { name: '$412.34' })).toBeVisible()
 
   await page.goto(`/ndc-stats?ndc=${ndc}`)
   const table = page.getByRole('table', { name: `Price points for NDC ${ndc}` })
-  const mostRecent = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Most recent' }) })
+  const mostRecent = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Most recent' }) })
   // Columns: transacted, offered, listed.
   await expect(mostRecent.getByRole('cell').nth(2)).toContainText('$412.34')
   expect(browserDialogs).toEqual([])
@@ -129,7 +142,9 @@ test('a listing that is not Pending: the save is refused with 409, the form is d
 }) => {
   const { id, price } = LISTINGS.accepted
   const puts = await openListing(page, id)
-  await expect(page.getByText(/This listing is Accepted\. The service accepts changes only while/)).toBeVisible()
+  await expect(
+    page.getByText(/This listing is Accepted\. The service accepts changes only while/),
+  ).toBeVisible()
   await form(page).getByRole('textbox', { name: 'Price' }).fill('99.99')
   const response = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(id))
   await saveButton(page).click()
@@ -174,7 +189,9 @@ test('a quantity above a package size the form was not told is refused by the se
   expect(puts).toHaveLength(1)
 })
 
-test('leaving with unsaved changes asks first: a link, the back button, closing the tab', async ({ page }) => {
+test('leaving with unsaved changes asks first: a link, the back button, closing the tab', async ({
+  page,
+}) => {
   const { id, name, lot } = LISTINGS.humalog
   await startConnected(page, '/listings')
   await page.getByRole('link', { name: `Edit listing ${name}, lot ${lot}` }).click()
@@ -204,11 +221,15 @@ test('leaving with unsaved changes asks first: a link, the back button, closing 
   await dialog.accept()
 })
 
-test('axe finds no violations on the listing form, with errors shown, in light and dark mode', async ({ page }) => {
+test('axe finds no violations on the listing form, with errors shown, in light and dark mode', async ({
+  page,
+}) => {
   await openListing(page, LISTINGS.humalog.id)
   await form(page).getByRole('checkbox', { name: 'Full package' }).check()
   await quantity(page).fill('2')
-  await form(page).getByRole('textbox', { name: 'Additional package notes (optional)' }).fill('n'.repeat(1700))
+  await form(page)
+    .getByRole('textbox', { name: 'Additional package notes (optional)' })
+    .fill('n'.repeat(1700))
   await expect(form(page).getByText('1,700 of 2,000 characters')).toBeVisible()
   await expectNoAxeViolations(page)
   await page.emulateMedia({ colorScheme: 'dark' })
@@ -216,7 +237,9 @@ test('axe finds no violations on the listing form, with errors shown, in light a
   await expectNoAxeViolations(page)
 })
 
-test('the list shows statuses by name, filters by status in the address, and links to each form', async ({ page }) => {
+test('the list shows statuses by name, filters by status in the address, and links to each form', async ({
+  page,
+}) => {
   await startConnected(page, '/listings')
   const table = page.getByRole('table', { name: 'Listings' })
   await expect(table.getByRole('cell', { name: 'Pending', exact: true }).first()).toBeVisible()
@@ -227,7 +250,10 @@ test('the list shows statuses by name, filters by status in the address, and lin
   const rows = await table.getByRole('row').count()
   expect(rows).toBeGreaterThan(1)
   await expect(table.getByRole('cell', { name: 'Accepted', exact: true })).toHaveCount(rows - 1)
-  await table.getByRole('link', { name: /^Edit listing Mupirocin/ }).first().click()
+  await table
+    .getByRole('link', { name: /^Edit listing Mupirocin/ })
+    .first()
+    .click()
   await expect(form(page)).toBeVisible()
   await expect(page.getByText(/This listing is Accepted\./)).toBeVisible()
 })
@@ -241,7 +267,9 @@ test('without the read extensions: the list says why and opens by id; the form o
     route.request().method() === 'GET' ? route.fulfill(notFound) : route.fallback(),
   )
   await startConnected(page, '/listings')
-  await expect(page.getByText(/This service does not list listings: the list is a sandbox extension/)).toBeVisible()
+  await expect(
+    page.getByText(/This service does not list listings: the list is a sandbox extension/),
+  ).toBeVisible()
   await expect(page.getByRole('table')).toHaveCount(0)
   const byId = page.getByRole('textbox', { name: 'Listing id' })
   await byId.fill('not-an-id')

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { apiError } from './api-error'
 import { formSaveResendDelay, shouldResendFormSave } from './form-save-policy'
 
-const rateLimited = (retryAfterSeconds: number | null) => apiError({ kind: 'rate-limited', status: 429, retryAfterSeconds })
+const rateLimited = (retryAfterSeconds: number | null) =>
+  apiError({ kind: 'rate-limited', status: 429, retryAfterSeconds })
 
 describe('form save resend policy', () => {
   it('resends a 429 exactly once, whatever the wait', () => {

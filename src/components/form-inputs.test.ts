@@ -60,7 +60,11 @@ describe('parseDecimalInput', () => {
   it('says "required" for an empty entry and "must be a number" for text, at the field', () => {
     const empty = parseDecimalInput('price', 'Price', '  ', '12.50')
     expect(empty.value).toBeNaN()
-    expect(empty.problem).toEqual({ field: 'price', code: 'NotEmptyValidator', message: 'Price is required.' })
+    expect(empty.problem).toEqual({
+      field: 'price',
+      code: 'NotEmptyValidator',
+      message: 'Price is required.',
+    })
     for (const text of ['abc', '1,5', '1e3', '12.5.1', '$12']) {
       const parsed = parseDecimalInput('price', 'Price', text, '12.50')
       expect(parsed.problem?.message).toBe('Price must be a number, for example 12.50.')
@@ -68,8 +72,13 @@ describe('parseDecimalInput', () => {
   })
 
   it('treats an empty optional decimal as not sent', () => {
-    expect(parseOptionalDecimalInput('maxShippingPrice', 'Max', '', '1')).toEqual({ value: null, problem: null })
-    expect(parseOptionalDecimalInput('maxShippingPrice', 'Max', 'x', '1').problem?.field).toBe('maxShippingPrice')
+    expect(parseOptionalDecimalInput('maxShippingPrice', 'Max', '', '1')).toEqual({
+      value: null,
+      problem: null,
+    })
+    expect(parseOptionalDecimalInput('maxShippingPrice', 'Max', 'x', '1').problem?.field).toBe(
+      'maxShippingPrice',
+    )
   })
 })
 

@@ -51,13 +51,20 @@ function CashOfferEditor({ id, buyingPharmacyNpi }: { id: string; buyingPharmacy
   if (!validId) {
     return (
       <Alert severity="error">
-        “{id}” is not a cash offer id. A cash offer id is a GUID, for example 884b0fc1-9c2b-4637-bd72-5d6e9546144a.
+        “{id}” is not a cash offer id. A cash offer id is a GUID, for example
+        884b0fc1-9c2b-4637-bd72-5d6e9546144a.
       </Alert>
     )
   }
   if (query.isPending) return <LinearProgress aria-label="Loading the cash offer" />
   if (query.isError && !isMissingEndpoint(query.error)) {
-    return <ErrorAlert error={query.error} title="The cash offer could not be loaded" onRetry={() => void query.refetch()} />
+    return (
+      <ErrorAlert
+        error={query.error}
+        title="The cash offer could not be loaded"
+        onRetry={() => void query.refetch()}
+      />
+    )
   }
   if (query.isError) {
     // design.md, Gaps: without the read extension the form opens empty; the update itself is the spec's.
@@ -65,10 +72,10 @@ function CashOfferEditor({ id, buyingPharmacyNpi }: { id: string; buyingPharmacy
       <Stack spacing={3}>
         <Alert severity="info">
           This service did not return cash offer {id}: it either has no offer with this id or does not offer
-          reading cash offers (that is a sandbox extension, not part of API v1). The form is empty: enter every
-          value the offer should have, and the update will replace them. The offer's shipping method, drug and
-          package size are not known, so the service checks the max shipping price and the quantity's upper
-          limit, and no market prices can be shown.
+          reading cash offers (that is a sandbox extension, not part of API v1). The form is empty: enter
+          every value the offer should have, and the update will replace them. The offer's shipping method,
+          drug and package size are not known, so the service checks the max shipping price and the quantity's
+          upper limit, and no market prices can be shown.
         </Alert>
         <CashOfferForm key={opened} offer={null} {...formProps} />
       </Stack>
@@ -80,8 +87,8 @@ function CashOfferEditor({ id, buyingPharmacyNpi }: { id: string; buyingPharmacy
       <CashOfferSummary offer={offer} />
       {offer.status !== CASH_OFFER_STATUS.Pending ? (
         <Alert severity="info">
-          This cash offer is {statusName(CASH_OFFER_STATUS, offer.status)}. The service accepts changes only while
-          an offer is Pending, so it will refuse to save.
+          This cash offer is {statusName(CASH_OFFER_STATUS, offer.status)}. The service accepts changes only
+          while an offer is Pending, so it will refuse to save.
         </Alert>
       ) : null}
       <CashOfferForm key={opened} offer={offer} {...formProps} />

@@ -27,7 +27,14 @@ export interface CashOfferFormFieldsProps {
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const
 
 /** The inputs of the cash offer form, in the order of the update body (spec: Endpoints > 4). */
-export function CashOfferFormFields({ form, ndc, packageSize, unit, shippingRequestMethod, disabled }: CashOfferFormFieldsProps) {
+export function CashOfferFormFields({
+  form,
+  ndc,
+  packageSize,
+  unit,
+  shippingRequestMethod,
+  disabled,
+}: CashOfferFormFieldsProps) {
   const { control } = form
   const requireFullPackage = useWatch({ control, name: 'requireFullPackage' })
   const priceText = useWatch({ control, name: 'price' })
@@ -89,7 +96,12 @@ export function CashOfferFormFields({ form, ndc, packageSize, unit, shippingRequ
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} disabled={disabled}>
         <FormLabel component="legend">Package requirements</FormLabel>
         <FormGroup row>
-          <CheckboxFormField control={control} name="requireSealedPackage" label="Require sealed" disabled={disabled} />
+          <CheckboxFormField
+            control={control}
+            name="requireSealedPackage"
+            label="Require sealed"
+            disabled={disabled}
+          />
           <CheckboxFormField
             control={control}
             name="requireOriginalPackage"
@@ -109,7 +121,11 @@ export function CashOfferFormFields({ form, ndc, packageSize, unit, shippingRequ
           <TextFormField
             control={control}
             name="maxShippingPrice"
-            label={shippingRequestMethod === 'Medium' ? 'Max shipping price' : 'Max shipping price (Medium shipping only)'}
+            label={
+              shippingRequestMethod === 'Medium'
+                ? 'Max shipping price'
+                : 'Max shipping price (Medium shipping only)'
+            }
             prefix="$"
             inputMode="decimal"
             required={shippingRequestMethod === 'Medium'}

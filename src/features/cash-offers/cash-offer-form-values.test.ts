@@ -28,9 +28,15 @@ const valid: CashOfferFormValues = {
   requestedQuantity: '5',
 }
 
-function problems(values: Partial<CashOfferFormValues>, method: Method = 'Standard', packageSize: number | null = 30) {
+function problems(
+  values: Partial<CashOfferFormValues>,
+  method: Method = 'Standard',
+  packageSize: number | null = 30,
+) {
   const result = cashOfferFormSchema(ctx(method, packageSize)).safeParse({ ...valid, ...values })
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
 }
 
 describe('cash offer -> form values', () => {
@@ -74,7 +80,13 @@ describe('cash offer -> form values', () => {
 describe('form values -> update body', () => {
   it('converts every input, with the acting pharmacy as buyer', () => {
     const { body } = cashOfferFormToBody(
-      { ...valid, maxShippingPrice: '15', shipByDate: '2027-01-15', buyingPharmacyMessage: 'Hi', requireIntactPackageLabel: true },
+      {
+        ...valid,
+        maxShippingPrice: '15',
+        shipByDate: '2027-01-15',
+        buyingPharmacyMessage: 'Hi',
+        requireIntactPackageLabel: true,
+      },
       ctx('Medium'),
     )
     expect(body).toEqual({
@@ -94,10 +106,16 @@ describe('form values -> update body', () => {
   })
 
   it('sends null max shipping price unless the offer is Medium, and null for an empty ship-by date or message', () => {
-    expect(cashOfferFormToBody({ ...valid, maxShippingPrice: '15' }, ctx('Standard')).body.maxShippingPrice).toBeNull()
-    expect(cashOfferFormToBody({ ...valid, maxShippingPrice: '15' }, ctx(null)).body.maxShippingPrice).toBeNull()
+    expect(
+      cashOfferFormToBody({ ...valid, maxShippingPrice: '15' }, ctx('Standard')).body.maxShippingPrice,
+    ).toBeNull()
+    expect(
+      cashOfferFormToBody({ ...valid, maxShippingPrice: '15' }, ctx(null)).body.maxShippingPrice,
+    ).toBeNull()
     // Method unknown (no read extension): what was typed goes, for the service to judge.
-    expect(cashOfferFormToBody({ ...valid, maxShippingPrice: '15' }, ctx(undefined)).body.maxShippingPrice).toBe(15)
+    expect(
+      cashOfferFormToBody({ ...valid, maxShippingPrice: '15' }, ctx(undefined)).body.maxShippingPrice,
+    ).toBe(15)
     const { body } = cashOfferFormToBody(valid, ctx('Medium'))
     expect(body.maxShippingPrice).toBeNull()
     expect(body.shipByDate).toBeNull()
@@ -142,7 +160,9 @@ describe('the contract rules at their fields', () => {
     expect(problems({ minimalExpirationDate: '2026-01-01' })).toEqual({
       minimalExpirationDate: 'Minimal expiration date must be in the future.',
     })
-    expect(problems({ shipByDate: '2026-11-19' })).toEqual({ shipByDate: 'Ship-by date must be in the future.' })
+    expect(problems({ shipByDate: '2026-11-19' })).toEqual({
+      shipByDate: 'Ship-by date must be in the future.',
+    })
     expect(problems({ shipByDate: '' })).toEqual({})
   })
 

@@ -100,7 +100,12 @@ export type CashOfferFormContext = CashOfferRulesContext & { buyingPharmacyNpi: 
 /** Form values -> update body, with the problems of inputs that could not be read at all. */
 export function cashOfferFormToBody(values: CashOfferFormValues, ctx: CashOfferFormContext) {
   const price = parseDecimalInput('price', 'Price', values.price, '12.50')
-  const quantity = parseDecimalInput('requestedQuantity', 'Requested quantity', values.requestedQuantity, '2.5')
+  const quantity = parseDecimalInput(
+    'requestedQuantity',
+    'Requested quantity',
+    values.requestedQuantity,
+    '2.5',
+  )
   // Not Medium (Standard, or no method): the field is not shown and null is sent (spec: "null or 0
   // otherwise"). Method unknown: whatever was typed, for the service to judge.
   const shipping =

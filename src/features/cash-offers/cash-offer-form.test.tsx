@@ -23,19 +23,35 @@ const offer = cashOfferFixture()
 const URL_ONE = `${BASE}/api/v1/cash-offers/${offer.id}`
 const point = (price: number, quantity = 1) => ({ price, quantity })
 const STATISTIC: NdcStatistic = {
-  highTransacted: point(734.52), lowTransacted: point(134.77), averageTransacted: point(524.16), mostRecentTransacted: point(337.87),
-  highPriceOffered: point(613.25), lowPriceOffered: point(81.88), averagePriceOffered: point(303.52), mostRecentPriceOffered: point(613.25),
-  highListed: point(679.95), lowListed: point(204.68), averageListed: point(352.49), mostRecentListed: point(412.6),
+  highTransacted: point(734.52),
+  lowTransacted: point(134.77),
+  averageTransacted: point(524.16),
+  mostRecentTransacted: point(337.87),
+  highPriceOffered: point(613.25),
+  lowPriceOffered: point(81.88),
+  averagePriceOffered: point(303.52),
+  mostRecentPriceOffered: point(613.25),
+  highListed: point(679.95),
+  lowListed: point(204.68),
+  averageListed: point(352.49),
+  mostRecentListed: point(412.6),
 }
 
 let current: CashOffer | null
 let puts: UpdateCashOfferBody[] = []
 let answers: ((body: UpdateCashOfferBody) => Response)[] = []
 const saved = (body: UpdateCashOfferBody) =>
-  HttpResponse.json({ ...offer, price: body.price, quantity: body.requestedQuantity, maxShippingPrice: body.maxShippingPrice ?? null })
+  HttpResponse.json({
+    ...offer,
+    price: body.price,
+    quantity: body.requestedQuantity,
+    maxShippingPrice: body.maxShippingPrice ?? null,
+  })
 const server = setupServer(
   http.get(URL_ONE, () =>
-    current ? HttpResponse.json(current) : HttpResponse.json({ error: 'Not Found', statusCode: 404, message: 'No route.' }, { status: 404 }),
+    current
+      ? HttpResponse.json(current)
+      : HttpResponse.json({ error: 'Not Found', statusCode: 404, message: 'No route.' }, { status: 404 }),
   ),
   http.put(URL_ONE, async ({ request }) => {
     const body = (await request.json()) as UpdateCashOfferBody
@@ -76,7 +92,8 @@ async function openForm() {
   return userEvent.setup()
 }
 
-const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) })
+const field = (name: string) =>
+  screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) })
 const maxShipping = () => screen.queryByRole<HTMLInputElement>('textbox', { name: /^Max shipping price/ })
 const description = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
@@ -105,7 +122,11 @@ describe('max shipping price', () => {
     await user.click(save())
     await screen.findByText(/^Cash offer saved/)
     expect(puts).toHaveLength(1)
-    expect(puts[0]).toMatchObject({ buyingPharmacyNpi: NPI, maxShippingPrice: null, requireIntactPackageLabel: true })
+    expect(puts[0]).toMatchObject({
+      buyingPharmacyNpi: NPI,
+      maxShippingPrice: null,
+      requireIntactPackageLabel: true,
+    })
   })
 })
 
@@ -149,7 +170,9 @@ describe('a 429', () => {
     await user.clear(field('Price'))
     await user.type(field('Price'), '120')
     await user.click(save())
-    await screen.findByText(/Nothing was saved\. Send again when the wait is over\./, undefined, { timeout: 5000 })
+    await screen.findByText(/Nothing was saved\. Send again when the wait is over\./, undefined, {
+      timeout: 5000,
+    })
     // Longer than another Retry-After: no third request follows.
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(puts).toHaveLength(2)

@@ -42,11 +42,9 @@ export function CashOfferForm({ id, offer, buyingPharmacyNpi, onReload, reloadin
     defaultValues: offer ? cashOfferToFormValues(offer) : EMPTY_CASH_OFFER_FORM_VALUES,
     mode: 'onChange',
     resolver: (values, context, options) =>
-      zodResolver(cashOfferFormSchema({ now: new Date(), packageSize, shippingRequestMethod, buyingPharmacyNpi }))(
-        values,
-        context,
-        options,
-      ),
+      zodResolver(
+        cashOfferFormSchema({ now: new Date(), packageSize, shippingRequestMethod, buyingPharmacyNpi }),
+      )(values, context, options),
   })
   const { submit, saving, waitingToResend, failure } = useEditFormSave({
     form,
@@ -64,7 +62,13 @@ export function CashOfferForm({ id, offer, buyingPharmacyNpi, onReload, reloadin
   const locked = failure === 'conflict'
 
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={3} aria-label="Edit cash offer">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      spacing={3}
+      aria-label="Edit cash offer"
+    >
       <CashOfferFormFields
         form={form}
         ndc={ndc}

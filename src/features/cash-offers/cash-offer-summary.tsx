@@ -11,9 +11,15 @@ export function CashOfferSummary({ offer }: { offer: CashOffer }) {
   return (
     <ObjectSummary
       items={[
-        ['Drug', [offer.packageName, offer.drugPackageStrength, offer.drugPackageForm].filter(Boolean).join(', ')],
+        [
+          'Drug',
+          [offer.packageName, offer.drugPackageStrength, offer.drugPackageForm].filter(Boolean).join(', '),
+        ],
         ['NDC', offer.nationalDrugCode],
-        ['Package size', size === null || size === undefined ? null : `${formatQuantity(size)}${unit ? ` ${unit}` : ''}`],
+        [
+          'Package size',
+          size === null || size === undefined ? null : `${formatQuantity(size)}${unit ? ` ${unit}` : ''}`,
+        ],
         ['Shipping method', offer.shippingRequestMethod ?? null],
         ['Status', statusName(CASH_OFFER_STATUS, offer.status)],
         ['Cash offer id', offer.id],

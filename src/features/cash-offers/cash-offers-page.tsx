@@ -21,7 +21,9 @@ export function CashOffersPage() {
       title="Cash offers"
       description="The cash offers the acting pharmacy made. Pending offers can be edited."
     >
-      <RequireConnection>{(connection) => <CashOffers buyingPharmacyNpi={connection.pharmacyNpi} />}</RequireConnection>
+      <RequireConnection>
+        {(connection) => <CashOffers buyingPharmacyNpi={connection.pharmacyNpi} />}
+      </RequireConnection>
     </PageFrame>
   )
 }
@@ -43,8 +45,8 @@ function CashOffers({ buyingPharmacyNpi }: { buyingPharmacyNpi: number }) {
     <Stack spacing={2}>
       {missing ? (
         <Alert severity="info">
-          This service does not list cash offers: the list is a sandbox extension, not part of API v1. Open
-          an offer by its id to edit it.
+          This service does not list cash offers: the list is a sandbox extension, not part of API v1. Open an
+          offer by its id to edit it.
         </Alert>
       ) : null}
       <OpenById label="Cash offer id" hrefFor={paths.cashOffer} />
@@ -57,7 +59,11 @@ function CashOffers({ buyingPharmacyNpi }: { buyingPharmacyNpi: number }) {
           />
           {query.isPending ? <LinearProgress aria-label="Loading cash offers" /> : null}
           {query.isError ? (
-            <ErrorAlert error={query.error} title="The cash offers could not be loaded" onRetry={() => void query.refetch()} />
+            <ErrorAlert
+              error={query.error}
+              title="The cash offers could not be loaded"
+              onRetry={() => void query.refetch()}
+            />
           ) : null}
           {query.isSuccess && query.data.data.length === 0 ? (
             <Typography>
@@ -66,7 +72,9 @@ function CashOffers({ buyingPharmacyNpi }: { buyingPharmacyNpi: number }) {
                 : `This pharmacy has no ${statusName(CASH_OFFER_STATUS, status)} cash offers.`}
             </Typography>
           ) : null}
-          {query.isSuccess && query.data.data.length > 0 ? <CashOffersTable offers={query.data.data} /> : null}
+          {query.isSuccess && query.data.data.length > 0 ? (
+            <CashOffersTable offers={query.data.data} />
+          ) : null}
         </>
       )}
     </Stack>

@@ -19,14 +19,30 @@ export function CashOffersTable({ offers }: { offers: readonly CashOffer[] }) {
       <Table size="small" aria-label="Cash offers">
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Drug</TableCell>
-            <TableCell component="th" scope="col">NDC</TableCell>
-            <TableCell component="th" scope="col" align="right">Price</TableCell>
-            <TableCell component="th" scope="col" align="right">Quantity</TableCell>
-            <TableCell component="th" scope="col">Expires no earlier than</TableCell>
-            <TableCell component="th" scope="col">Shipping</TableCell>
-            <TableCell component="th" scope="col">Status</TableCell>
-            <TableCell component="th" scope="col">Action</TableCell>
+            <TableCell component="th" scope="col">
+              Drug
+            </TableCell>
+            <TableCell component="th" scope="col">
+              NDC
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Price
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Quantity
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Expires no earlier than
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Shipping
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Status
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Action
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -21,7 +21,10 @@ export function pricePosition(statistic: NdcStatistic, source: NdcStatSource, pr
 export function PricePosition({ ndc, price }: { ndc: string; price: number }) {
   const parsed = parseNdc(ndc)
   // The same cache entry as the price points beside the price: no second request.
-  const { data } = useQuery({ ...ndcStatsQueries.byNdc(parsed.ok ? parsed.normalized : ''), enabled: parsed.ok })
+  const { data } = useQuery({
+    ...ndcStatsQueries.byNdc(parsed.ok ? parsed.normalized : ''),
+    enabled: parsed.ok,
+  })
   if (!data || !Number.isFinite(price) || price <= 0) return null
   const parts = NDC_STAT_SOURCES.map((source) => pricePosition(data, source, price)).filter((p) => p !== null)
   if (parts.length === 0) return null

@@ -23,7 +23,11 @@ export function ListingEditPage() {
     >
       <RequireConnection>
         {(connection) => (
-          <ListingEditor key={`${listingId}:${connection.pharmacyNpi}`} id={listingId} pharmacyNpi={connection.pharmacyNpi} />
+          <ListingEditor
+            key={`${listingId}:${connection.pharmacyNpi}`}
+            id={listingId}
+            pharmacyNpi={connection.pharmacyNpi}
+          />
         )}
       </RequireConnection>
     </PageFrame>
@@ -45,11 +49,21 @@ function ListingEditor({ id, pharmacyNpi }: { id: string; pharmacyNpi: number })
   const formProps = { id, pharmacyNpi, reloading, onReload: () => void reload() }
 
   if (!validId) {
-    return <Alert severity="error">“{id}” is not a listing id. A listing id is a GUID, for example 9979ac03-1763-44d3-8c5e-65d6d20e0e8d.</Alert>
+    return (
+      <Alert severity="error">
+        “{id}” is not a listing id. A listing id is a GUID, for example 9979ac03-1763-44d3-8c5e-65d6d20e0e8d.
+      </Alert>
+    )
   }
   if (query.isPending) return <LinearProgress aria-label="Loading the listing" />
   if (query.isError && !isMissingEndpoint(query.error)) {
-    return <ErrorAlert error={query.error} title="The listing could not be loaded" onRetry={() => void query.refetch()} />
+    return (
+      <ErrorAlert
+        error={query.error}
+        title="The listing could not be loaded"
+        onRetry={() => void query.refetch()}
+      />
+    )
   }
   if (query.isError) {
     // design.md, Gaps: without the read extension the form opens empty; the update itself is the spec's.
@@ -71,8 +85,8 @@ function ListingEditor({ id, pharmacyNpi }: { id: string; pharmacyNpi: number })
       <ListingSummary listing={listing} />
       {listing.status !== LISTING_STATUS.Pending ? (
         <Alert severity="info">
-          This listing is {statusName(LISTING_STATUS, listing.status)}. The service accepts changes only while a
-          listing is Pending, so it will refuse to save.
+          This listing is {statusName(LISTING_STATUS, listing.status)}. The service accepts changes only while
+          a listing is Pending, so it will refuse to save.
         </Alert>
       ) : null}
       <ListingForm key={opened} listing={listing} {...formProps} />

@@ -84,8 +84,18 @@ export function ListingFormFields({ form, packageSize, unit, disabled }: Listing
         <FormLabel component="legend">Package condition</FormLabel>
         <FormGroup row>
           <CheckboxFormField control={control} name="sealedPackage" label="Sealed" disabled={disabled} />
-          <CheckboxFormField control={control} name="originalPackage" label="Original package" disabled={disabled} />
-          <CheckboxFormField control={control} name="tornPackageLabel" label="Torn label" disabled={disabled} />
+          <CheckboxFormField
+            control={control}
+            name="originalPackage"
+            label="Original package"
+            disabled={disabled}
+          />
+          <CheckboxFormField
+            control={control}
+            name="tornPackageLabel"
+            label="Torn label"
+            disabled={disabled}
+          />
         </FormGroup>
       </Box>
       <Box sx={twoColumns}>

@@ -11,7 +11,8 @@ import {
 
 const NPI = 1234567893
 const NOW = new Date('2026-11-20T12:00:00Z')
-const schema = (packageSize: number | null = 30) => listingFormSchema({ now: NOW, packageSize, pharmacyNpi: NPI })
+const schema = (packageSize: number | null = 30) =>
+  listingFormSchema({ now: NOW, packageSize, pharmacyNpi: NPI })
 
 const valid: ListingFormValues = {
   ...EMPTY_LISTING_FORM_VALUES,
@@ -24,7 +25,9 @@ const valid: ListingFormValues = {
 /** The field -> message map the form would show for these values. */
 function problems(values: Partial<ListingFormValues>, packageSize: number | null = 30) {
   const result = schema(packageSize).safeParse({ ...valid, ...values })
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
 }
 
 describe('listing -> form values', () => {
@@ -46,7 +49,11 @@ describe('listing -> form values', () => {
 
   it('reads showOnlyInState from stateGroupId, and null optional values as empty inputs', () => {
     const values = listingToFormValues(
-      listingFixture({ stateGroupId: '5b0c6f0e-1f7a-4c51-9d0e-2a3b4c5d6e7f', serialNumber: null, tornPackageLabel: null }),
+      listingFixture({
+        stateGroupId: '5b0c6f0e-1f7a-4c51-9d0e-2a3b4c5d6e7f',
+        serialNumber: null,
+        tornPackageLabel: null,
+      }),
     )
     expect(values.showOnlyInState).toBe(true)
     expect(values.serialNumber).toBe('')
@@ -57,7 +64,13 @@ describe('listing -> form values', () => {
 describe('form values -> update body', () => {
   it('converts every input to the body, with the acting pharmacy NPI', () => {
     const { body, inputProblems } = listingFormToBody(
-      { ...valid, fullPackage: false, serialNumber: 'SN 1', additionalPackageNotes: '', showOnlyInState: true },
+      {
+        ...valid,
+        fullPackage: false,
+        serialNumber: 'SN 1',
+        additionalPackageNotes: '',
+        showOnlyInState: true,
+      },
       NPI,
     )
     expect(body).toEqual({
@@ -115,12 +128,15 @@ describe('the contract rules at their fields', () => {
   })
 
   it('refuses a past or today expiration date and whitespace-only optional text', () => {
-    expect(problems({ expirationDate: '2026-11-20' })).toEqual({ expirationDate: 'Expiration date must be in the future.' })
+    expect(problems({ expirationDate: '2026-11-20' })).toEqual({
+      expirationDate: 'Expiration date must be in the future.',
+    })
     expect(problems({ serialNumber: '   ' })).toEqual({
       serialNumber: 'Serial number cannot be empty or only spaces. Leave it out instead.',
     })
     expect(problems({ additionalPackageNotes: '\t \n' })).toEqual({
-      additionalPackageNotes: 'Additional package notes cannot be empty or only spaces. Leave it out instead.',
+      additionalPackageNotes:
+        'Additional package notes cannot be empty or only spaces. Leave it out instead.',
     })
   })
 
@@ -133,7 +149,9 @@ describe('the contract rules at their fields', () => {
   })
 
   it('reports every field at once, an unreadable number as such, and the rest by the contract', () => {
-    expect(problems({ ...EMPTY_LISTING_FORM_VALUES, price: 'abc', fullPackage: true, quantity: '2' })).toEqual({
+    expect(
+      problems({ ...EMPTY_LISTING_FORM_VALUES, price: 'abc', fullPackage: true, quantity: '2' }),
+    ).toEqual({
       expirationDate: 'Expiration date is required.',
       price: 'Price must be a number, for example 12.50.',
       lotNumber: 'Lot number is required.',

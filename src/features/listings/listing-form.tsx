@@ -58,7 +58,13 @@ export function ListingForm({ id, listing, pharmacyNpi, onReload, reloading }: L
   const locked = failure === 'conflict'
 
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={3} aria-label="Edit listing">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      spacing={3}
+      aria-label="Edit listing"
+    >
       <ListingFormFields form={form} packageSize={packageSize} unit={unit} disabled={locked} />
       <EditFormFooter
         rootError={errors.root?.server?.message}

@@ -13,9 +13,24 @@ export function ListingSummary({ listing }: { listing: MarketplaceListing }) {
   return (
     <ObjectSummary
       items={[
-        ['Drug', [listing.packageName, listing.drugPackageStrength, listing.drugPackageForm].filter(Boolean).join(', ')],
-        ['NDC', ndc ? <NdcStatsLink ndc={ndc} aria-label={`Price statistics for NDC ${ndc}`}>{ndc}</NdcStatsLink> : null],
-        ['Package size', size === null || size === undefined ? null : `${formatQuantity(size)}${unit ? ` ${unit}` : ''}`],
+        [
+          'Drug',
+          [listing.packageName, listing.drugPackageStrength, listing.drugPackageForm]
+            .filter(Boolean)
+            .join(', '),
+        ],
+        [
+          'NDC',
+          ndc ? (
+            <NdcStatsLink ndc={ndc} aria-label={`Price statistics for NDC ${ndc}`}>
+              {ndc}
+            </NdcStatsLink>
+          ) : null,
+        ],
+        [
+          'Package size',
+          size === null || size === undefined ? null : `${formatQuantity(size)}${unit ? ` ${unit}` : ''}`,
+        ],
         ['Status', statusName(LISTING_STATUS, listing.status)],
         ['Listing id', listing.id],
       ]}

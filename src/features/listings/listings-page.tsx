@@ -21,7 +21,9 @@ export function ListingsPage() {
       title="Marketplace listings"
       description="The acting pharmacy's listings on the marketplace. Pending listings can be edited."
     >
-      <RequireConnection>{(connection) => <Listings pharmacyNpi={connection.pharmacyNpi} />}</RequireConnection>
+      <RequireConnection>
+        {(connection) => <Listings pharmacyNpi={connection.pharmacyNpi} />}
+      </RequireConnection>
     </PageFrame>
   )
 }
@@ -57,7 +59,11 @@ function Listings({ pharmacyNpi }: { pharmacyNpi: number }) {
           />
           {query.isPending ? <LinearProgress aria-label="Loading listings" /> : null}
           {query.isError ? (
-            <ErrorAlert error={query.error} title="The listings could not be loaded" onRetry={() => void query.refetch()} />
+            <ErrorAlert
+              error={query.error}
+              title="The listings could not be loaded"
+              onRetry={() => void query.refetch()}
+            />
           ) : null}
           {query.isSuccess && query.data.data.length === 0 ? (
             <Typography>
@@ -66,7 +72,9 @@ function Listings({ pharmacyNpi }: { pharmacyNpi: number }) {
                 : `This pharmacy has no ${statusName(LISTING_STATUS, status)} listings.`}
             </Typography>
           ) : null}
-          {query.isSuccess && query.data.data.length > 0 ? <ListingsTable listings={query.data.data} /> : null}
+          {query.isSuccess && query.data.data.length > 0 ? (
+            <ListingsTable listings={query.data.data} />
+          ) : null}
         </>
       )}
     </Stack>

@@ -19,14 +19,30 @@ export function ListingsTable({ listings }: { listings: readonly MarketplaceList
       <Table size="small" aria-label="Listings">
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Drug</TableCell>
-            <TableCell component="th" scope="col">NDC</TableCell>
-            <TableCell component="th" scope="col">Lot</TableCell>
-            <TableCell component="th" scope="col">Expires</TableCell>
-            <TableCell component="th" scope="col" align="right">Price</TableCell>
-            <TableCell component="th" scope="col" align="right">Quantity</TableCell>
-            <TableCell component="th" scope="col">Status</TableCell>
-            <TableCell component="th" scope="col">Action</TableCell>
+            <TableCell component="th" scope="col">
+              Drug
+            </TableCell>
+            <TableCell component="th" scope="col">
+              NDC
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Lot
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Expires
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Price
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Quantity
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Status
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Action
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
