@@ -94,3 +94,15 @@ test('a known route with another method answers 404 in shape 4', async () => {
   const { call } = createTestApp()
   expectShape(await call({ method: 'PATCH', url: '/api/v1/draft-listings/search', payload: {} }), 404, 4)
 })
+
+test('a DELETE is not refused for a content type it does not read', async () => {
+  const { call } = createTestApp()
+  const response = await call({ ...OPERATIONS['delete draft'], headers: { 'content-type': 'text/plain' }, payload: 'ignored' })
+  expect(response.statusCode).toBe(204)
+})
+
+test('a body without any Content-Type is refused with 415', async () => {
+  const { app } = createTestApp()
+  const response = await app.inject({ method: 'POST', url: '/api/v1/groups/npi-update', payload: Buffer.from('[1234567893]') })
+  expect(expectShape(response, 415, 4).error).toBe('Unsupported Media Type')
+})

@@ -1,12 +1,16 @@
 // spec: Endpoints: "Request bodies of JSON type are accepted with content types application/json,
-// application/json-patch+json, text/json and application/*+json". Anything else is refused by Fastify with
-// 415 (shape 4, see error-handler.ts). Malformed JSON is a request-shape error (shape 3), as the service's
-// framework reports it, and an empty body reaches the route as undefined so it can say which body is missing.
+// application/json-patch+json, text/json and application/*+json". A body of any other type (or of no
+// declared type) reaches the route as UNSUPPORTED_BODY, and routes that read a body answer 415 in shape 4
+// (request-shape.ts); a route without a body (DELETE) is not refused for a header it does not use.
+// Malformed JSON is a request-shape error (shape 3), as the service's framework reports it, and an empty
+// body reaches the route as undefined so it can say the body is missing.
 import type { FastifyInstance } from 'fastify'
 import { requestShapeProblem } from './problems'
 
 // Matched against Fastify's normalised content type ("type/subtype" then "; key=value" parameters).
 export const JSON_CONTENT_TYPE = /^(?:application\/json|application\/json-patch\+json|text\/json|application\/[\w!#$&^.-]+\+json)(?:;|$)/i
+
+export const UNSUPPORTED_BODY = Symbol('body of an unsupported content type')
 
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined
@@ -27,4 +31,5 @@ export function registerContentTypes(app: FastifyInstance): void {
       done(error as Error, undefined)
     }
   })
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, UNSUPPORTED_BODY))
 }

@@ -3,7 +3,8 @@
 // Missing fields are keyed by their PascalCase name ("The LotNumber field is required."), wrong types by their
 // JSON path ("The JSON value could not be converted to System.Decimal. Path: $.price").
 import type { z } from 'zod'
-import { pascalCase, requestShapeProblem } from './problems'
+import { UNSUPPORTED_BODY } from './content-types'
+import { genericProblem, pascalCase, requestShapeProblem } from './problems'
 
 type Issue = z.core.$ZodIssue
 
@@ -62,8 +63,14 @@ export function shapeErrors(issues: readonly Issue[], body: unknown): Record<str
   return errors
 }
 
-/** A body that is absent or JSON null: the framework's "non-empty request body" refusal. */
+/**
+ * The body step of the pipeline: a body of another content type is 415 (shape 4); a body that is absent
+ * or JSON null is the framework's "non-empty request body" refusal (shape 3).
+ */
 export function requireBody(body: unknown): void {
+  if (body === UNSUPPORTED_BODY) {
+    throw genericProblem(415, 'The content type is not supported. Send JSON with Content-Type: application/json.')
+  }
   if (body === undefined || body === null) {
     throw requestShapeProblem({ '': ['A non-empty request body is required.'] })
   }
