@@ -58,7 +58,8 @@ test('other shipping: max shipping price is absent and sent as null; the save an
   await expect(maxShipping(page)).toHaveCount(0)
   await form(page).getByRole('textbox', { name: 'Price', exact: true }).fill('2.05')
   const response = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(id))
-  await saveButton(page).click()
+  // Enter in a field sends the form, as in any form.
+  await page.keyboard.press('Enter')
   expect((await response).status()).toBe(200)
   await expect(
     page.getByRole('status').filter({ hasText: 'Cash offer saved: $2.05 for quantity 18.' }),

@@ -45,7 +45,12 @@ test('full package on: quantity 1 is accepted, 2 is refused at the field before 
   page,
 }) => {
   const puts = await openListing(page, LISTINGS.humalog.id)
-  await form(page).getByRole('checkbox', { name: 'Full package' }).check()
+  // By keyboard: Tab from the price to the checkbox, Space to tick it.
+  await form(page).getByRole('textbox', { name: 'Price' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(form(page).getByRole('checkbox', { name: 'Full package' })).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(form(page).getByRole('checkbox', { name: 'Full package' })).toBeChecked()
   await expect(quantity(page)).toHaveValue('1')
   await expect(quantity(page)).toHaveAccessibleDescription(/A full package is always quantity 1\./)
   await expect(quantity(page)).toHaveAttribute('aria-invalid', 'false')

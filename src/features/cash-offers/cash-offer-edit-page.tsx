@@ -36,7 +36,12 @@ export function CashOfferEditPage() {
 
 function CashOfferEditor({ id, buyingPharmacyNpi }: { id: string; buyingPharmacyNpi: number }) {
   const validId = GuidSchema.safeParse(id).success
-  const query = useQuery({ ...cashOfferQueries.detail(id, buyingPharmacyNpi), enabled: validId })
+  // The form takes the data once, when it opens; a refetch on window focus would change nothing it shows.
+  const query = useQuery({
+    ...cashOfferQueries.detail(id, buyingPharmacyNpi),
+    enabled: validId,
+    refetchOnWindowFocus: false,
+  })
   // Each reload opens a fresh form on what the service says now.
   const [opened, setOpened] = useState(0)
   const [reloading, setReloading] = useState(false)
@@ -56,8 +61,31 @@ function CashOfferEditor({ id, buyingPharmacyNpi }: { id: string; buyingPharmacy
       </Alert>
     )
   }
+  // Data first: once the form is open, a failed refetch must not take it (and what was typed) away.
+  if (query.data) {
+    const offer = query.data
+    return (
+      <Stack spacing={3}>
+        {query.isError ? (
+          <ErrorAlert
+            error={query.error}
+            title="The cash offer could not be read again"
+            onRetry={() => void query.refetch()}
+          />
+        ) : null}
+        <CashOfferSummary offer={offer} />
+        {offer.status !== CASH_OFFER_STATUS.Pending ? (
+          <Alert severity="info">
+            This cash offer is {statusName(CASH_OFFER_STATUS, offer.status)}. The service accepts changes only
+            while an offer is Pending, so it will refuse to save.
+          </Alert>
+        ) : null}
+        <CashOfferForm key={opened} offer={offer} {...formProps} />
+      </Stack>
+    )
+  }
   if (query.isPending) return <LinearProgress aria-label="Loading the cash offer" />
-  if (query.isError && !isMissingEndpoint(query.error)) {
+  if (!isMissingEndpoint(query.error)) {
     return (
       <ErrorAlert
         error={query.error}
@@ -66,32 +94,17 @@ function CashOfferEditor({ id, buyingPharmacyNpi }: { id: string; buyingPharmacy
       />
     )
   }
-  if (query.isError) {
-    // design.md, Gaps: without the read extension the form opens empty; the update itself is the spec's.
-    return (
-      <Stack spacing={3}>
-        <Alert severity="info">
-          This service did not return cash offer {id}: it either has no offer with this id or does not offer
-          reading cash offers (that is a sandbox extension, not part of API v1). The form is empty: enter
-          every value the offer should have, and the update will replace them. The offer's shipping method,
-          drug and package size are not known, so the service checks the max shipping price and the quantity's
-          upper limit, and no market prices can be shown.
-        </Alert>
-        <CashOfferForm key={opened} offer={null} {...formProps} />
-      </Stack>
-    )
-  }
-  const offer = query.data
+  // design.md, Gaps: without the read extension the form opens empty; the update itself is the spec's.
   return (
     <Stack spacing={3}>
-      <CashOfferSummary offer={offer} />
-      {offer.status !== CASH_OFFER_STATUS.Pending ? (
-        <Alert severity="info">
-          This cash offer is {statusName(CASH_OFFER_STATUS, offer.status)}. The service accepts changes only
-          while an offer is Pending, so it will refuse to save.
-        </Alert>
-      ) : null}
-      <CashOfferForm key={opened} offer={offer} {...formProps} />
+      <Alert severity="info">
+        This service did not return cash offer {id}: it either has no offer with this id or does not offer
+        reading cash offers (that is a sandbox extension, not part of API v1). The form is empty: enter every
+        value the offer should have, and the update will replace them. The offer's shipping method, drug and
+        package size are not known, so the service checks the max shipping price and the quantity's upper
+        limit, and no market prices can be shown.
+      </Alert>
+      <CashOfferForm key={opened} offer={null} {...formProps} />
     </Stack>
   )
 }

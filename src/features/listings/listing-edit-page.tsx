@@ -36,7 +36,12 @@ export function ListingEditPage() {
 
 function ListingEditor({ id, pharmacyNpi }: { id: string; pharmacyNpi: number }) {
   const validId = GuidSchema.safeParse(id).success
-  const query = useQuery({ ...listingQueries.detail(id, pharmacyNpi), enabled: validId })
+  // The form takes the data once, when it opens; a refetch on window focus would change nothing it shows.
+  const query = useQuery({
+    ...listingQueries.detail(id, pharmacyNpi),
+    enabled: validId,
+    refetchOnWindowFocus: false,
+  })
   // Each reload opens a fresh form on what the service says now.
   const [opened, setOpened] = useState(0)
   const [reloading, setReloading] = useState(false)
@@ -55,8 +60,31 @@ function ListingEditor({ id, pharmacyNpi }: { id: string; pharmacyNpi: number })
       </Alert>
     )
   }
+  // Data first: once the form is open, a failed refetch must not take it (and what was typed) away.
+  if (query.data) {
+    const listing = query.data
+    return (
+      <Stack spacing={3}>
+        {query.isError ? (
+          <ErrorAlert
+            error={query.error}
+            title="The listing could not be read again"
+            onRetry={() => void query.refetch()}
+          />
+        ) : null}
+        <ListingSummary listing={listing} />
+        {listing.status !== LISTING_STATUS.Pending ? (
+          <Alert severity="info">
+            This listing is {statusName(LISTING_STATUS, listing.status)}. The service accepts changes only
+            while a listing is Pending, so it will refuse to save.
+          </Alert>
+        ) : null}
+        <ListingForm key={opened} listing={listing} {...formProps} />
+      </Stack>
+    )
+  }
   if (query.isPending) return <LinearProgress aria-label="Loading the listing" />
-  if (query.isError && !isMissingEndpoint(query.error)) {
+  if (!isMissingEndpoint(query.error)) {
     return (
       <ErrorAlert
         error={query.error}
@@ -65,31 +93,16 @@ function ListingEditor({ id, pharmacyNpi }: { id: string; pharmacyNpi: number })
       />
     )
   }
-  if (query.isError) {
-    // design.md, Gaps: without the read extension the form opens empty; the update itself is the spec's.
-    return (
-      <Stack spacing={3}>
-        <Alert severity="info">
-          This service did not return listing {id}: it either has no listing with this id or does not offer
-          reading listings (that is a sandbox extension, not part of API v1). The form is empty: enter every
-          value the listing should have, and the update will replace them. The package size is not known, so
-          the service checks the quantity's upper limit.
-        </Alert>
-        <ListingForm key={opened} listing={null} {...formProps} />
-      </Stack>
-    )
-  }
-  const listing = query.data
+  // design.md, Gaps: without the read extension the form opens empty; the update itself is the spec's.
   return (
     <Stack spacing={3}>
-      <ListingSummary listing={listing} />
-      {listing.status !== LISTING_STATUS.Pending ? (
-        <Alert severity="info">
-          This listing is {statusName(LISTING_STATUS, listing.status)}. The service accepts changes only while
-          a listing is Pending, so it will refuse to save.
-        </Alert>
-      ) : null}
-      <ListingForm key={opened} listing={listing} {...formProps} />
+      <Alert severity="info">
+        This service did not return listing {id}: it either has no listing with this id or does not offer
+        reading listings (that is a sandbox extension, not part of API v1). The form is empty: enter every
+        value the listing should have, and the update will replace them. The package size is not known, so the
+        service checks the quantity's upper limit.
+      </Alert>
+      <ListingForm key={opened} listing={null} {...formProps} />
     </Stack>
   )
 }
