@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
 // Browser journeys against the real sandbox serving the built dashboard (npm test builds dist/ first).
 // The Debian Chromium is used when present (Playwright cannot download its own browser everywhere).
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-const PORT = 4173
+// E2E_PORT lets two runs on one machine use their own sandboxes.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'e2e',
