@@ -38,7 +38,7 @@ export function PackageConditionChips({ item }: { item: DraftSearchItem }) {
   )
 }
 
-/** "Expired" or "Expires within N days"; nothing for a date further out. */
+/** "Expired" or "Expires in N days"; nothing for a date further out. */
 export function ExpiryChip({ status }: { status: ExpiryStatus | null }) {
   const label = status ? expiryLabel(status) : null
   if (!status || !label) return null

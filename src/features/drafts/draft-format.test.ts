@@ -31,8 +31,8 @@ describe('expiryStatus', () => {
 
   it('words each mark for the chip', () => {
     expect(expiryLabel({ kind: 'expired' })).toBe('Expired')
-    expect(expiryLabel({ kind: 'expiring', daysLeft: 1 })).toBe('Expires within 1 day')
-    expect(expiryLabel({ kind: 'expiring', daysLeft: 45 })).toBe('Expires within 45 days')
+    expect(expiryLabel({ kind: 'expiring', daysLeft: 1 })).toBe('Expires in 1 day')
+    expect(expiryLabel({ kind: 'expiring', daysLeft: 45 })).toBe('Expires in 45 days')
     expect(expiryLabel({ kind: 'valid' })).toBeNull()
   })
 })

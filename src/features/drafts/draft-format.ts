@@ -25,7 +25,7 @@ export function expiryLabel(status: ExpiryStatus): string | null {
     case 'expired':
       return 'Expired'
     case 'expiring':
-      return status.daysLeft === 1 ? 'Expires within 1 day' : `Expires within ${status.daysLeft} days`
+      return status.daysLeft === 1 ? 'Expires in 1 day' : `Expires in ${status.daysLeft} days`
     case 'valid':
       return null
   }

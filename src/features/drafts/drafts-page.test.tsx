@@ -101,6 +101,7 @@ const rowFor = async (lot: string) => (await screen.findByText(lot, { selector: 
 
 describe('DraftsPage', () => {
   it('shows skeleton rows on the first load, then the drafts, the range and readable condition chips', async () => {
+    drafts[1] = { ...drafts[1]!, expirationDate: new Date(Date.now() - 86_400_000).toISOString() }
     renderPage('/drafts?take=25')
     expect(table().getAttribute('aria-busy')).toBe('true')
     // One placeholder row per row of the page (plus the header), so the table does not grow later.
@@ -116,6 +117,8 @@ describe('DraftsPage', () => {
       within(row).getByRole('link', { name: '00002-7597-01 price statistics' }).getAttribute('href'),
     ).toBe('/ndc-stats?ndc=00002-7597-01')
     expect(within(row).getByText('$12.50')).toBeTruthy()
+    expect(within(row).queryByText('Expired')).toBeNull()
+    expect(within(await rowFor('LOT-B')).getByText('Expired')).toBeTruthy()
     expect(searches).toEqual([
       { pharmacyNpi: 1234567893, sortName: 'expirationDate', sortDirection: 'asc', start: 0, take: 25 },
     ])
@@ -135,9 +138,9 @@ describe('DraftsPage', () => {
     expect(address()).toBe('/drafts?sort=price')
     await user.click(price)
     expect(address()).toBe('/drafts?sort=price&dir=desc')
-    expect(within(table()).getByRole('columnheader', { name: 'Price Quantity' }).getAttribute('aria-sort')).toBe(
-      'descending',
-    )
+    expect(
+      within(table()).getByRole('columnheader', { name: 'Price Quantity' }).getAttribute('aria-sort'),
+    ).toBe('descending')
     await waitFor(() => expect(searches.at(-1)).toMatchObject({ sortName: 'price', sortDirection: 'desc' }))
   })
 
@@ -152,6 +155,13 @@ describe('DraftsPage', () => {
     // Longer than the debounce: no late request for a partial term follows.
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(searches).toHaveLength(2)
+  })
+
+  it('moves a link past the last page to the last page that has rows', async () => {
+    renderPage('/drafts?start=30&sort=price')
+    await rowFor('LOT-A')
+    expect(address()).toBe('/drafts?sort=price')
+    expect(searches.map((b) => b.start)).toEqual([30, 0])
   })
 
   it('offers no delete for an item without an id', async () => {

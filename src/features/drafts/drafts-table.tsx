@@ -153,7 +153,7 @@ function DraftRow({
   const id = item.id
   return (
     <TableRow hover sx={{ height: ROW_HEIGHT }}>
-      <TableCell sx={{ minWidth: 160, maxWidth: 220 }}>
+      <TableCell sx={{ minWidth: 150, maxWidth: 200 }}>
         <Typography variant="body2" noWrap sx={{ fontWeight: 500 }} title={item.packageName ?? undefined}>
           {item.packageName ?? missing}
         </Typography>
@@ -182,7 +182,7 @@ function DraftRow({
           {item.labelerName ?? missing}
         </Typography>
       </TableCell>
-      <TableCell sx={{ minWidth: 110, maxWidth: 160 }}>
+      <TableCell sx={{ minWidth: 110, maxWidth: 150 }}>
         <Typography variant="body2">{item.drugPackageStrength ?? missing}</Typography>
         <Typography
           variant="caption"
