@@ -11,7 +11,7 @@ import { draftQueries, useDeleteDraft } from '../../api/drafts'
 import { showToast } from '../../components/toast-store'
 import { deleteErrorMessage, isFinalDeleteError } from './delete-errors'
 import { draftName } from './draft-format'
-import type { DeletableDraft } from './drafts-table'
+import type { DeletableDraft } from './draft-row'
 
 export interface DeleteDraftDialogProps {
   /** The draft to delete; null when closed. */

@@ -24,7 +24,8 @@ import {
 } from './draft-search-state'
 import { DraftsFilters } from './drafts-filters'
 import { DraftsPager } from './drafts-pager'
-import { DraftsTable, type DeletableDraft } from './drafts-table'
+import type { DeletableDraft } from './draft-row'
+import { DraftsTable } from './drafts-table'
 import { ExportDraftsButton } from './export-drafts-button'
 import { useDraftSearchUrl } from './use-draft-search-url'
 
