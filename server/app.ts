@@ -1,10 +1,11 @@
-// buildApp wires the sandbox: rate limit first, then content types, routes, error and not-found handling.
+// buildApp wires the sandbox: security headers and rate limit first, then content types, routes, error and not-found handling.
 // Tests call it directly (app.inject) with an in-memory database and a clock they control.
 import Fastify, { type FastifyInstance } from 'fastify'
 import { registerContentTypes } from './http/content-types'
 import { registerNotFound } from './http/dashboard'
 import { registerErrorHandling, sendError } from './http/error-handler'
 import { registerRateLimit } from './http/rate-limit'
+import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers'
 import { cashOfferRoutes } from './routes/cash-offers'
 import type { RouteContext } from './routes/context'
 import { draftListingRoutes } from './routes/draft-listings'
@@ -31,9 +32,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clock = options.clock ?? (() => new Date())
   const app = Fastify({
     logger: options.logger ?? false,
-    // Errors Fastify raises before routing (a malformed URL) take the same path as every other error.
-    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    // Errors Fastify raises before routing (a malformed URL) take the same path as every other error;
+    // they skip onRequest hooks, so the security headers are added here.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(reply)
+      sendError(error, request, reply)
+    },
   })
+  registerSecurityHeaders(app)
   registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, clock })
   registerContentTypes(app)
   registerErrorHandling(app)
