@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { CashOfferSchema, type CashOffer, type UpdateCashOfferBody } from '../contract/cash-offers'
 import type { CashOfferStatus } from '../contract/enums'
 import { CashOfferListSchema, type CashOfferList } from '../contract/sandbox-extensions'
-import { formSaveResendDelay, shouldResendFormSave } from './form-save-policy'
 import { pathParam, request } from './http-client'
 import { ndcStatsQueries } from './ndc-stats'
 
@@ -80,9 +79,6 @@ export function useUpdateCashOffer() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: UpdateCashOfferVariables) => updateCashOffer(id, body),
-    // Saved from an edit form: a 429 is resent once, nothing else ever (form-save-policy.ts).
-    retry: shouldResendFormSave,
-    retryDelay: formSaveResendDelay,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cashOfferQueries.all() }),

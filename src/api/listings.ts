@@ -6,7 +6,6 @@ import {
   type UpdateListingBody,
 } from '../contract/listings'
 import { MarketplaceListingListSchema, type MarketplaceListingList } from '../contract/sandbox-extensions'
-import { formSaveResendDelay, shouldResendFormSave } from './form-save-policy'
 import { pathParam, request } from './http-client'
 import { ndcStatsQueries } from './ndc-stats'
 
@@ -95,9 +94,6 @@ export function useUpdateListing() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: UpdateListingVariables) => updateListing(id, body),
-    // Saved from an edit form: a 429 is resent once, nothing else ever (form-save-policy.ts).
-    retry: shouldResendFormSave,
-    retryDelay: formSaveResendDelay,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listingQueries.all() }),

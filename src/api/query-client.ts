@@ -10,12 +10,15 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The app's QueryClient, with the retry policy of retry-policy.ts. Tests create their own. */
-export function createQueryClient(): QueryClient {
+/**
+ * The app's QueryClient, with the retry policy of retry-policy.ts. Component tests use it too, with
+ * `retryReads: false` so a failed read shows at once, while writes keep the app's exact policy.
+ */
+export function createQueryClient({ retryReads = true }: { retryReads?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: shouldRetryQuery,
+        retry: retryReads ? shouldRetryQuery : false,
         retryDelay,
         // Marketplace data changes while the page is open (offers get accepted); a short freshness window.
         staleTime: 15_000,
@@ -23,6 +26,10 @@ export function createQueryClient(): QueryClient {
       mutations: {
         retry: shouldRetryMutation,
         retryDelay,
+        // Offline, a save fails at once with "could not be reached" (nothing was sent) instead of
+        // waiting unseen to be sent whenever the connection returns, maybe after the user has left.
+        // Queries keep the default: they wait offline and load when the connection returns.
+        networkMode: 'always',
       },
     },
   })

@@ -30,12 +30,15 @@ export function shouldRetryQuery(failureCount: number, error: ApiError): boolean
   return isRetryableRateLimit(error) || isTransient(error)
 }
 
+/** A write refused with 429 is sent again once, after the wait; a second refusal is left to the user. */
+export const MAX_WRITE_RESENDS = 1
+
 /**
  * Writes are never repeated blindly: a lost response may hide an applied change. The one exception is
- * a 429, which the spec says was refused before anything was written.
+ * a 429, which the spec says was refused before anything was written: it is resent once.
  */
 export function shouldRetryMutation(failureCount: number, error: ApiError): boolean {
-  if (failureCount >= MAX_RETRIES) return false
+  if (failureCount >= MAX_WRITE_RESENDS) return false
   return isRetryableRateLimit(error)
 }
 

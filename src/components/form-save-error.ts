@@ -5,6 +5,10 @@ import { applyToForm, describeError, type FieldMap, type FormTarget } from '../a
 // What an edit form does with a failed save, kind by kind. Typed values are never touched: messages go
 // to the fields (and the first one gets focus) or above the buttons. spec: Errors, Status rules
 
+/** After a success status whose body could not be read. */
+export const APPLIED_UNREADABLE_NOTE =
+  'The service answered with success, so the change was probably saved: reload to check before saving again.'
+
 /** What the form must do besides showing the message. */
 export type SaveFailure =
   /** Messages are shown; the user can correct and send again. */
@@ -48,17 +52,24 @@ export function applySaveError<T extends FieldValues>(
       )
       return 'shown'
     case 'rate-limited':
-      // Reached only after the one automatic resend was refused too (form-save-policy.ts).
+      // Reached only after the one automatic resend was refused too (retry-policy.ts).
       root(`${describeError(error)} Nothing was saved. Send again when the wait is over.`)
       return 'shown'
     case 'network':
       root(describeError(error))
       return error.mayHaveApplied ? 'check' : 'shown'
+    case 'decode':
+    case 'unknown':
+      // A 2xx means the service took the change; only its answer could not be read. spec: Retries
+      if (error.status >= 200 && error.status < 300) {
+        root(`${describeError(error)} ${APPLIED_UNREADABLE_NOTE}`)
+        return 'check'
+      }
+      root(describeError(error))
+      return 'shown'
     case 'unauthorized':
     case 'not-found':
     case 'generic':
-    case 'decode':
-    case 'unknown':
       root(describeError(error))
       return 'shown'
     default:

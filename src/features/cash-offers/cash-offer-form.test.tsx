@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -12,6 +12,7 @@ import type { NdcStatistic } from '../../contract/ndc-stats'
 import { ToastHost } from '../../components/toast-host'
 import { cashOfferFixture } from './cash-offer-fixture'
 import { CashOfferEditPage } from './cash-offer-edit-page'
+import { createQueryClient } from '../../api/query-client'
 
 // The cash offer form against the service mocked at the network: max shipping price by shipping method,
 // the NDC's price points beside the price, the one resend after a 429, and the form without the read
@@ -78,7 +79,7 @@ afterEach(() => {
 afterAll(() => server.close())
 
 async function openForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = createQueryClient({ retryReads: false })
   const router = createMemoryRouter([{ path: '/cash-offers/:cashOfferId', element: <CashOfferEditPage /> }], {
     initialEntries: [`/cash-offers/${offer.id}`],
   })

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, configure, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -10,6 +10,7 @@ import type { UpdateListingBody } from '../../contract/listings'
 import { ToastHost } from '../../components/toast-host'
 import { listingFixture } from './listing-fixture'
 import { ListingEditPage } from './listing-edit-page'
+import { createQueryClient } from '../../api/query-client'
 
 // Test support for the listing form's component tests: the service mocked at the network (msw) and the
 // edit page mounted in a data router (the unsaved-changes guard needs one), with a list page to leave to.
@@ -61,7 +62,7 @@ export function setUpListingService(): void {
 
 /** Opens /listings/:id (with /listings before it in the history) and waits for the form. */
 export async function openForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = createQueryClient({ retryReads: false })
   const router = createMemoryRouter(
     [
       { path: '/listings/:listingId', element: <ListingEditPage /> },
