@@ -4,8 +4,26 @@ import { defineConfig, devices } from '@playwright/test'
 // Browser journeys against the real sandbox serving the built dashboard (npm test builds dist/ first).
 // The Debian Chromium is used when present (Playwright cannot download its own browser everywhere).
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-// E2E_PORT lets two runs on one machine use their own sandboxes.
+// E2E_PORT lets two runs on one machine use their own sandboxes. The fault-injection suite gets a
+// sandbox of its own (PORT + 1), so the writes it lets through never change the data the journeys count.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+const FAULTS_PORT = PORT + 1
+
+function sandbox(port: number) {
+  return {
+    command: 'npx tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/api/v1/sandbox/demo-connection`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE: ':memory:',
+      // Journeys make many requests; the rate limit has its own tests.
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  }
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,18 +50,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/api/v1/sandbox/demo-connection`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE: ':memory:',
-      // Journeys make many requests; the rate limit has its own tests.
-      RATE_LIMIT_PER_MINUTE: '100000',
+  projects: [
+    { name: 'journeys', testIgnore: 'faults/**', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'faults',
+      testMatch: 'faults/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${FAULTS_PORT}` },
     },
-  },
+  ],
+  webServer: [sandbox(PORT), sandbox(FAULTS_PORT)],
 })
