@@ -6,7 +6,8 @@ import { formatTable, kib } from './table'
 
 // Bundle budget of the dashboard: gzipped JavaScript the first screen needs before it can render (the entry
 // chunk and everything it imports statically), and each chunk loaded later on navigation.
-// Usage: `npx tsx bench/bundle-size.ts [distDir]` after `npm run build`; exits 1 over budget.
+// Usage: `npx tsx bench/bundle-size.ts [distDir] [--strict]` after a build; exits 1 over budget.
+// Without --strict the first screen may reach the limit (220 KiB); with it, only the target (180 KiB).
 
 export const INITIAL_TARGET_BYTES = 180 * 1024
 export const INITIAL_LIMIT_BYTES = 220 * 1024
@@ -94,12 +95,18 @@ export function measureBundle(distDir: string): BundleReport {
   return { initialGzipBytes, chunks }
 }
 
-/** What breaks the budget, one line each; empty when within it. */
-export function bundleBudgetProblems(report: BundleReport): string[] {
+/**
+ * What breaks the budget, one line each; empty when within it. The build fails above the limit; `npm test`
+ * holds the first screen to the target itself (`--strict`).
+ */
+export function bundleBudgetProblems(
+  report: BundleReport,
+  initialLimitBytes = INITIAL_LIMIT_BYTES,
+): string[] {
   const problems: string[] = []
-  if (report.initialGzipBytes > INITIAL_LIMIT_BYTES) {
+  if (report.initialGzipBytes > initialLimitBytes) {
     problems.push(
-      `initial JavaScript ${kib(report.initialGzipBytes)} gzipped exceeds ${kib(INITIAL_LIMIT_BYTES)}`,
+      `initial JavaScript ${kib(report.initialGzipBytes)} gzipped exceeds ${kib(initialLimitBytes)}`,
     )
   }
   for (const chunk of report.chunks.filter((c) => !c.isInitial && c.gzipBytes > LAZY_CHUNK_LIMIT_BYTES)) {
@@ -122,13 +129,15 @@ export function formatBundleReport(report: BundleReport): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const distDir = process.argv[2] ?? 'dist'
+  const args = process.argv.slice(2)
+  const distDir = args.find((arg) => !arg.startsWith('--')) ?? 'dist'
+  const initialLimit = args.includes('--strict') ? INITIAL_TARGET_BYTES : INITIAL_LIMIT_BYTES
   if (!existsSync(join(distDir, 'index.html'))) {
     console.error(`bundle size: ${distDir}/index.html not found; run \`npm run build\` first`)
     process.exit(1)
   }
   const report = measureBundle(distDir)
-  const problems = bundleBudgetProblems(report)
+  const problems = bundleBudgetProblems(report, initialLimit)
   console.log(formatBundleReport(report))
   console.log(
     problems.length === 0 ? 'bundle budget: PASS' : `bundle budget: FAIL\n  ${problems.join('\n  ')}`,
