@@ -1,7 +1,7 @@
 // A small scenario built in code for the server's tests, so they never depend on the demo file.
 // Two groups; pharmacies in every membership situation; drugs with and without trade data; drafts,
 // listings and cash offers in Pending and non-Pending states; a restricted pharmacy (business rule 500114).
-import type { StoreScenario } from './store/scenario-schema'
+import type { Scenario } from './scenarios/scenario'
 
 export const KEY_ONE = 'test-key-one'
 export const KEY_TWO = 'test-key-two'
@@ -64,16 +64,16 @@ const pharmacy = (pid: string, npi: number, name: string, state: string, groupId
 })
 const drug = (ndc: string, packageName: string, form: string, strength: string, packageSize: number, generic: boolean, requireScan = false) => ({
   ndc, packageName, form, strength, labeler: 'Test Labs', packageDescription: `${packageSize} ${form} in 1 bottle`, packageSize,
-  unit: 'EA', branded: !generic, generic, requireScan, nadacPrice: 1.25,
+  unit: 'EA' as const, branded: !generic, generic, requireScan, nadacPrice: 1.25,
 })
 const pkg = (full: boolean, sealed: boolean, original: boolean, torn: boolean) => ({
   fullPackage: full, sealedPackage: sealed, originalPackage: original, tornPackageLabel: torn,
 })
 
-export function testScenario(): StoreScenario {
+export function testScenario(): Scenario {
   const restricted = pharmacy(PHARMACY_RESTRICTED, NPI_RESTRICTED, 'Coastal Pharmacy', 'CA', [GROUP_ONE])
   restricted.restriction = { errorCode: 500114, message: 'Pharmacies in California cannot change listings during the state review.' }
-  const draft = (n: number, ndc: string, price: number, expires: string, p: ReturnType<typeof pkg>, extra: Partial<StoreScenario['drafts'][number]> = {}) => ({
+  const draft = (n: number, ndc: string, price: number, expires: string, p: ReturnType<typeof pkg>, extra: Partial<Scenario['drafts'][number]> = {}) => ({
     id: DRAFT(n), groupId: GROUP_ONE, sellerPharmacyId: PHARMACY_MEMBER, ndc, lotNumber: `LOT${n}`, expirationDate: expires,
     price, quantity: p.fullPackage ? 1 : 5, ...p, status: 0 as 0 | 1, ...extra,
   })

@@ -1,95 +1,135 @@
 import type { Scenario } from './scenario'
 
-// Cross-record rules a JSON Schema cannot express. The loader reports these before writing anything,
-// so a hand-written scenario fails with a readable line instead of a foreign-key error.
+// Cross-record rules a schema cannot express: ids resolve, nothing is repeated, memberships make sense.
+// The loader reports the first of these before writing anything, so a hand-written scenario fails with a
+// readable line naming a JSON path ("$.drafts[4].ndc: unknown drug NDC 11111222233") instead of a
+// foreign-key error; the demo generator and its test require none at all.
 
-function duplicates<T>(values: readonly T[]): T[] {
-  const seen = new Set<T>()
-  const repeated = new Set<T>()
-  for (const value of values) (seen.has(value) ? repeated : seen).add(value)
-  return [...repeated]
-}
+type Pharmacy = Scenario['pharmacies'][number]
+type Check = () => string | null
+type Ref = [field: string, value: string, kind: 'group' | 'pharmacy']
 
-/** Every broken reference or duplicate in the scenario, one readable line each; empty when consistent. */
-export function scenarioReferenceProblems(scenario: Scenario): string[] {
-  const problems: string[] = []
-  const groups = new Map(scenario.groups.map((g) => [g.id, g]))
-  const pharmacies = new Map(scenario.pharmacies.map((p) => [p.id, p]))
-  const ndcs = new Set(scenario.drugs.map((d) => d.ndc))
+/** Every broken reference or duplicate, as "<json path>: <what>", in file order; empty when consistent. */
+export function scenarioReferenceProblems(s: Scenario): string[] {
+  const groups = new Map<string, true>()
+  const apiKeys = new Map<string, string>() // key -> group id
+  const pharmacies = new Map<string, Pharmacy>()
+  const npis = new Map<number, Pharmacy>()
+  const ndcs = new Map<string, true>()
+  const ids = new Map<string, true>()
+  const invitations = new Map<string, true>()
+  // The format holds NDCs in one form (5-4-2); the message names the 11 digits, as the API does.
+  const ndcKey = (ndc: string) => ndc.replace(/-/g, '')
+  const declare = <K, V>(seen: Map<K, V>, key: K, value: V, path: string, what: string): string | null => {
+    if (seen.has(key)) return `${path}: duplicate ${what} ${String(key)}`
+    seen.set(key, value)
+    return null
+  }
+  const known = <K>(seen: Map<K, unknown>, key: K, path: string, what: string): string | null =>
+    seen.has(key) ? null : `${path}: unknown ${what} ${String(key)}`
   const isMember = (pharmacyId: string, groupId: string) =>
     pharmacies.get(pharmacyId)?.groupIds.includes(groupId) ?? false
+  // Checks run in file order: a reference resolves against what was declared before it.
+  const checks: Check[] = []
 
-  const unique: [string, readonly unknown[]][] = [
-    ['group id', scenario.groups.map((g) => g.id)],
-    ['API key', scenario.groups.flatMap((g) => g.apiKeys)],
-    ['pharmacy id', scenario.pharmacies.map((p) => p.id)],
-    ['pharmacy NPI', scenario.pharmacies.map((p) => p.npi)],
-    ['drug NDC', scenario.drugs.map((d) => d.ndc)],
-    ['invitation', scenario.invitations.map((i) => `${i.groupId}/${i.npi}`)],
-    ['draft id', scenario.drafts.map((d) => d.id)],
-    ['listing id', scenario.listings.map((l) => l.id)],
-    ['cash offer id', scenario.cashOffers.map((o) => o.id)],
-    ['transaction id', scenario.transactions.map((t) => t.id)],
-  ]
-  for (const [what, values] of unique) {
-    for (const value of duplicates(values)) problems.push(`duplicate ${what}: ${String(value)}`)
-  }
+  s.groups.forEach((g, i) => {
+    checks.push(() => declare(groups, g.id, true, `$.groups[${i}].id`, 'group id'))
+    g.apiKeys.forEach((k, j) =>
+      checks.push(() => declare(apiKeys, k, g.id, `$.groups[${i}].apiKeys[${j}]`, 'API key')),
+    )
+  })
+  s.pharmacies.forEach((p, i) => {
+    checks.push(() => declare(pharmacies, p.id, p, `$.pharmacies[${i}].id`, 'pharmacy id'))
+    checks.push(() => declare(npis, p.npi, p, `$.pharmacies[${i}].npi`, 'pharmacy NPI'))
+    p.groupIds.forEach((g, j) =>
+      checks.push(() => known(groups, g, `$.pharmacies[${i}].groupIds[${j}]`, 'group')),
+    )
+  })
+  s.invitations.forEach((inv, i) => {
+    checks.push(() => known(groups, inv.groupId, `$.invitations[${i}].groupId`, 'group'))
+    checks.push(
+      () =>
+        declare(invitations, `${inv.groupId}/${inv.npi}`, true, `$.invitations[${i}]`, 'invitation') ??
+        (npis.get(inv.npi)?.groupIds.includes(inv.groupId)
+          ? `$.invitations[${i}].npi: ${inv.npi} is already a member of group ${inv.groupId}`
+          : null),
+    )
+  })
+  s.drugs.forEach((d, i) =>
+    checks.push(() => declare(ndcs, ndcKey(d.ndc), true, `$.drugs[${i}].ndc`, 'drug NDC')),
+  )
 
-  const needPharmacy = (id: string, where: string) => {
-    if (!pharmacies.has(id)) problems.push(`${where}: unknown pharmacy ${id}`)
-  }
-  const needDrug = (ndc: string, where: string) => {
-    if (!ndcs.has(ndc)) problems.push(`${where}: NDC ${ndc} is not in drugs`)
-  }
+  const trade = <T extends { id: string; ndc: string }>(
+    list: string,
+    items: readonly T[],
+    refs: (item: T) => Ref[],
+    rule: (item: T) => string | null,
+  ) =>
+    items.forEach((item, i) => {
+      const path = `$.${list}[${i}]`
+      checks.push(() => declare(ids, `${list}/${item.id}`, true, `${path}.id`, 'id'))
+      checks.push(() => known(ndcs, ndcKey(item.ndc), `${path}.ndc`, 'drug NDC'))
+      for (const [field, value, kind] of refs(item)) {
+        checks.push(() => known(kind === 'group' ? groups : pharmacies, value, `${path}.${field}`, kind))
+      }
+      checks.push(() => {
+        const problem = rule(item)
+        return problem ? `${path}: ${problem}` : null
+      })
+    })
+  trade(
+    'drafts',
+    s.drafts,
+    (d) => [
+      ['groupId', d.groupId, 'group'],
+      ['sellerPharmacyId', d.sellerPharmacyId, 'pharmacy'],
+    ],
+    (d) =>
+      isMember(d.sellerPharmacyId, d.groupId) ? null : 'the seller is not a member of the owning group',
+  )
+  trade(
+    'listings',
+    s.listings,
+    (l) => [
+      ['sellerPharmacyId', l.sellerPharmacyId, 'pharmacy'],
+      ...(l.buyerPharmacyId === null
+        ? []
+        : [['buyerPharmacyId', l.buyerPharmacyId, 'pharmacy'] satisfies Ref]),
+    ],
+    (l) => (l.buyerPharmacyId === l.sellerPharmacyId ? 'buyer and seller are the same pharmacy' : null),
+  )
+  trade(
+    'cashOffers',
+    s.cashOffers,
+    (o) => [
+      ['buyerPharmacyId', o.buyerPharmacyId, 'pharmacy'],
+      ['createdByGroupId', o.createdByGroupId, 'group'],
+    ],
+    (o) =>
+      isMember(o.buyerPharmacyId, o.createdByGroupId)
+        ? null
+        : 'the buyer is not a member of createdByGroupId',
+  )
+  trade(
+    'transactions',
+    s.transactions,
+    (t) => [
+      ['sellerPharmacyId', t.sellerPharmacyId, 'pharmacy'],
+      ['buyerPharmacyId', t.buyerPharmacyId, 'pharmacy'],
+    ],
+    (t) => (t.buyerPharmacyId === t.sellerPharmacyId ? 'buyer and seller are the same pharmacy' : null),
+  )
 
-  for (const p of scenario.pharmacies) {
-    for (const g of p.groupIds) if (!groups.has(g)) problems.push(`pharmacy ${p.npi}: unknown group ${g}`)
-  }
-  for (const i of scenario.invitations) {
-    if (!groups.has(i.groupId)) problems.push(`invitation ${i.npi}: unknown group ${i.groupId}`)
-    const registered = scenario.pharmacies.find((p) => p.npi === i.npi)
-    if (registered?.groupIds.includes(i.groupId)) {
-      problems.push(`invitation ${i.npi}: already a member of group ${i.groupId}`)
-    }
-  }
-  for (const d of scenario.drafts) {
-    const where = `draft ${d.id}`
-    needPharmacy(d.sellerPharmacyId, where)
-    needDrug(d.ndc, where)
-    if (!isMember(d.sellerPharmacyId, d.groupId))
-      problems.push(`${where}: seller is not a member of its group`)
-  }
-  for (const l of scenario.listings) {
-    const where = `listing ${l.id}`
-    needPharmacy(l.sellerPharmacyId, where)
-    needDrug(l.ndc, where)
-    if (l.buyerPharmacyId !== null) needPharmacy(l.buyerPharmacyId, where)
-    if (l.buyerPharmacyId === l.sellerPharmacyId) problems.push(`${where}: buyer and seller are the same`)
-  }
-  for (const o of scenario.cashOffers) {
-    const where = `cash offer ${o.id}`
-    needPharmacy(o.buyerPharmacyId, where)
-    needDrug(o.ndc, where)
-    if (!isMember(o.buyerPharmacyId, o.createdByGroupId)) {
-      problems.push(`${where}: buyer is not a member of createdByGroupId`)
-    }
-  }
-  for (const t of scenario.transactions) {
-    const where = `transaction ${t.id}`
-    needPharmacy(t.sellerPharmacyId, where)
-    needPharmacy(t.buyerPharmacyId, where)
-    needDrug(t.ndc, where)
-    if (t.sellerPharmacyId === t.buyerPharmacyId) problems.push(`${where}: buyer and seller are the same`)
-  }
-
-  const demo = scenario.demoConnection
+  const demo = s.demoConnection
   if (demo) {
-    const group = scenario.groups.find((g) => g.apiKeys.includes(demo.apiKey))
-    const pharmacy = scenario.pharmacies.find((p) => p.npi === demo.pharmacyNpi)
-    if (!group) problems.push(`demoConnection: API key belongs to no group`)
-    else if (!pharmacy?.groupIds.includes(group.id)) {
-      problems.push(`demoConnection: NPI ${demo.pharmacyNpi} is not a member of ${group.name}`)
-    }
+    checks.push(() => known(apiKeys, demo.apiKey, '$.demoConnection.apiKey', 'API key'))
+    checks.push(() => known(npis, demo.pharmacyNpi, '$.demoConnection.pharmacyNpi', 'pharmacy NPI'))
+    checks.push(() => {
+      const group = apiKeys.get(demo.apiKey)
+      const pharmacy = npis.get(demo.pharmacyNpi)
+      if (!group || !pharmacy || pharmacy.groupIds.includes(group)) return null
+      return `$.demoConnection.pharmacyNpi: ${demo.pharmacyNpi} is not a member of the key's group`
+    })
   }
-  return problems
+  return checks.map((check) => check()).filter((problem): problem is string => problem !== null)
 }

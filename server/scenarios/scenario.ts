@@ -1,55 +1,14 @@
 import { z } from 'zod'
 import { DraftStatusSchema, ListingStatusSchema, ShippingRequestMethodSchema } from '../../src/contract/enums'
+import { Guid, Money, Ndc, Npi, Quantity, ScenarioAddressSchema, ScenarioDateSchema } from './scenario-fields'
 
-// The scenario format the sandbox loads into an empty database (README.md in this folder).
-// scenario.schema.json is generated from this schema by generate-demo.ts, so the two cannot drift.
-
-/** `+400d` / `-30d`: days from the moment the scenario is loaded, so demo dates never go stale. */
-export const RELATIVE_DATE_PATTERN = /^([+-])(\d{1,5})d$/
-
-const Guid = z.uuid().describe('GUID (UUID text form).')
-const Npi = z
-  .number()
-  .int()
-  .min(1_000_000_000)
-  .max(2_999_999_999)
-  .describe(
-    'National Provider Identifier: 10 digits, first digit 1 or 2, Luhn check digit over prefix 80840.',
-  )
-const Ndc = z
-  .string()
-  .regex(/^\d{5}-\d{4}-\d{2}$/)
-  .describe('National Drug Code in 5-4-2 hyphenated form, for example 00002-7597-01.')
-const Money = z.number().positive().describe('Amount in US dollars, at most two decimals.')
-const Quantity = z
-  .number()
-  .positive()
-  .describe('1 when the package is full; otherwise 0.01 up to the drug package size, at most two decimals.')
-
-export const ScenarioDateSchema = z
-  .union([
-    z.iso.datetime({ offset: true }),
-    z.string().regex(RELATIVE_DATE_PATTERN).describe('Relative date: days from load time.'),
-  ])
-  .describe('ISO 8601 date-time, or a relative date such as "+400d" or "-30d" (days from load time).')
+// The scenario format the sandbox loads into an empty database (README.md in this folder): the one
+// definition. The loader (server/store/scenario-file.ts) parses with it, the demo generator types its
+// output with it, and scenario.schema.json is generated from it by generate-demo.ts, so none can drift.
 
 const TradeStatus = ListingStatusSchema.describe(
   '0 Pending, 1 Accepted, 2 Purchased, 5 Shipped, 6 Delivered, 7 Completed, 10 Cancelled.',
 )
-
-const ScenarioAddressSchema = z
-  .object({
-    line1: z.string().min(1),
-    line2: z.string(),
-    city: z.string().min(1),
-    stateAcronym: z
-      .string()
-      .regex(/^[A-Z]{2}$/)
-      .describe('Two-letter US state code.'),
-    postalCode: z.string().regex(/^\d{5}(-\d{4})?$/),
-  })
-  .strict()
-  .describe('Postal address, as returned in the Address object of the API.')
 
 const GroupSchema = z
   .object({

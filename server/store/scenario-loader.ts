@@ -3,7 +3,8 @@
 import type { Db } from './database'
 import { parseNdc } from '../../src/contract/ndc'
 import { draftFlags } from './draft-flags'
-import { resolveScenarioDate, type StoreScenario } from './scenario-schema'
+import { RELATIVE_DATE_PATTERN } from '../scenarios/scenario-fields'
+import type { Scenario } from '../scenarios/scenario'
 
 const bit = (b: boolean) => (b ? 1 : 0)
 
@@ -13,7 +14,15 @@ function normalizedNdc(ndc: string): string {
   return parsed.normalized
 }
 
-export function loadScenario(db: Db, s: StoreScenario, now: Date): void {
+/** Resolves a scenario date (ISO or relative days) against the load time, as an ISO UTC string. */
+export function resolveScenarioDate(value: string, now: Date): string {
+  const relative = RELATIVE_DATE_PATTERN.exec(value)
+  if (!relative) return new Date(value).toISOString()
+  const days = Number(relative[2]) * (relative[1] === '-' ? -1 : 1)
+  return new Date(now.getTime() + days * 86_400_000).toISOString()
+}
+
+export function loadScenario(db: Db, s: Scenario, now: Date): void {
   const at = (value: string) => resolveScenarioDate(value, now)
   const keyOf = (table: 'groups' | 'pharmacies', id: string) => (db.prepare(`SELECT key FROM ${table} WHERE id = ?`).get(id) as { key: number }).key
   db.transaction(() => {
