@@ -51,7 +51,7 @@ export function classify(
         message: bodyMessage ?? 'It is no longer Pending, so it cannot be changed.',
       })
   }
-  if (body === null) return unknown(status, bodyText)
+  if (body === null) return unknownResponse(status, bodyText)
 
   // Shape 1: a numeric errorCode at the top level (shape 2's codes are strings, one level down).
   if (typeof body.errorCode === 'number' && Number.isFinite(body.errorCode)) {
@@ -77,7 +77,7 @@ export function classify(
         bodyMessage ?? (typeof body.error === 'string' ? body.error : 'The service refused the request.'),
     })
   }
-  return unknown(status, bodyText)
+  return unknownResponse(status, bodyText)
 }
 
 /** Retry-After is either delay-seconds or an HTTP-date (RFC 9110 section 10.2.3). */
@@ -152,6 +152,7 @@ function toFieldMessages(errors: Record<string, unknown>): Record<string, string
   return fields
 }
 
-function unknown(status: number, bodyText: string): ApiError {
+/** Any answer that is none of the service's shapes, e.g. an HTML page from a proxy (even with a 2xx). */
+export function unknownResponse(status: number, bodyText: string): ApiError {
   return apiError({ kind: 'unknown', status, bodyExcerpt: bodyText.slice(0, EXCERPT_LENGTH) })
 }

@@ -227,6 +227,15 @@ describe('toToast', () => {
     })
   })
 
+  it("says a 2xx that is not the service's JSON came from something in between, without its body", () => {
+    const html = '<html><body>Sign in to the guest network</body></html>'
+    const { message } = toToast(apiError({ kind: 'unknown', status: 200, bodyExcerpt: html }))
+    expect(message).toBe(
+      "The answer (HTTP 200) was not the service's data; a proxy or a network sign-in page may have answered instead.",
+    )
+    expect(message).not.toContain('<html>')
+  })
+
   it('shows a business-rule message as given, whatever its code', () => {
     const message = 'Texas pharmacies must renew their license before listing.'
     expect(

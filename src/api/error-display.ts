@@ -126,7 +126,10 @@ export function describeError(error: ApiError): string {
     case 'decode':
       return `The service answered "${error.operation}" in a form this dashboard does not understand (${error.field}: ${error.problem}). This is a bug in the dashboard or the service; please report it with this message.`
     case 'unknown':
-      return `The service answered with an unexpected response (HTTP ${error.status}). Try again; if it keeps happening, report it.`
+      // A 2xx that is not the service's JSON usually comes from something in between (a sign-in page).
+      return error.status >= 200 && error.status < 300
+        ? `The answer (HTTP ${error.status}) was not the service's data; a proxy or a network sign-in page may have answered instead.`
+        : `The service answered with an unexpected response (HTTP ${error.status}). Try again; if it keeps happening, report it.`
     default:
       return assertNever(error)
   }

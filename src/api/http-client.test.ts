@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import {
   connect,
@@ -9,8 +9,8 @@ import {
   getConnectionDialog,
   reloadConnectionFromStorage,
 } from './connection-store'
-import { AUTH_HEADER, buildUrl, request, send } from './http-client'
-import { clearRateLimit, getRateLimitUntil } from './rate-limit-store'
+import { AUTH_HEADER, REQUEST_TIMEOUT_MS, buildUrl, request, send } from './http-client'
+import { clearRateLimit, getRateLimitUntil, noteRateLimited } from './rate-limit-store'
 
 const BASE = 'http://service.test'
 const server = setupServer()
@@ -78,15 +78,15 @@ describe('http client', () => {
     expect(error).toMatchObject({ kind: 'decode', status: 200, operation: 'read point', field: 'price' })
   })
 
-  it('calls an empty or non-JSON 2xx body a decode error too', async () => {
+  it('calls an empty 2xx body a decode error, and a non-JSON one an unknown answer (a proxy page)', async () => {
     server.use(http.get(`${BASE}/api/v1/empty`, () => new HttpResponse(null, { status: 200 })))
-    server.use(http.get(`${BASE}/api/v1/html`, () => HttpResponse.html('<html></html>')))
+    server.use(http.get(`${BASE}/api/v1/html`, () => HttpResponse.html('<html>Sign in</html>')))
     expect(
       await caught(request({ operation: 'o', method: 'GET', path: '/api/v1/empty' }, Point)),
     ).toMatchObject({ kind: 'decode', field: '(body)', problem: 'the body is empty' })
     expect(
       await caught(request({ operation: 'o', method: 'GET', path: '/api/v1/html' }, Point)),
-    ).toMatchObject({ kind: 'decode', field: '(body)', problem: 'the body is not JSON' })
+    ).toMatchObject({ kind: 'unknown', status: 200, bodyExcerpt: '<html>Sign in</html>' })
   })
 
   it('accepts any 2xx for send (DELETE draft answers 204)', async () => {
@@ -160,6 +160,81 @@ describe('http client', () => {
     )
     controller.abort(new DOMException('cancelled', 'AbortError'))
     expect(await pending).toMatchObject({ name: 'AbortError' })
+  })
+
+  it('gives up a request without an answer after its timeout: a network error, for a write one that may have applied', async () => {
+    server.use(
+      http.get(`${BASE}/api/v1/hang`, async () => new Promise<Response>(() => undefined)),
+      http.put(`${BASE}/api/v1/hang`, async () => new Promise<Response>(() => undefined)),
+    )
+    const started = Date.now()
+    expect(
+      await caught(request({ operation: 'o', method: 'GET', path: '/api/v1/hang', timeoutMs: 200 }, Point)),
+    ).toMatchObject({
+      kind: 'network',
+      method: 'GET',
+      mayHaveApplied: false,
+      cause: 'no answer within 200 ms',
+    })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190)
+    expect(
+      await caught(
+        request({ operation: 'o', method: 'PUT', path: '/api/v1/hang', body: {}, timeoutMs: 1000 }, Point),
+      ),
+    ).toMatchObject({ kind: 'network', method: 'PUT', mayHaveApplied: true, cause: 'no answer within 1 s' })
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000)
+  })
+
+  it('sends nothing while a Retry-After lasts, then sends; a cancel during the wait sends nothing', async () => {
+    const arrivals: number[] = []
+    server.use(
+      http.get(`${BASE}/api/v1/point`, () => {
+        arrivals.push(Date.now())
+        return HttpResponse.json({ price: 1, quantity: 1 })
+      }),
+    )
+    noteRateLimited(1)
+    const until = getRateLimitUntil()!
+    const controller = new AbortController()
+    const cancelled = caught(
+      request({ operation: 'o', method: 'GET', path: '/api/v1/point', signal: controller.signal }, Point),
+    )
+    setTimeout(() => controller.abort(new DOMException('cancelled', 'AbortError')), 100)
+    expect(await cancelled).toMatchObject({ name: 'AbortError' })
+    await request({ operation: 'o', method: 'GET', path: '/api/v1/point' }, Point)
+    expect(arrivals).toHaveLength(1)
+    // Timers may fire a millisecond early against Date.now().
+    expect(arrivals[0]).toBeGreaterThanOrEqual(until - 5)
+    // A probe of another service is not held by this one's wait.
+    noteRateLimited(5)
+    await request(
+      { operation: 'o', method: 'GET', path: '/api/v1/point', target: { baseUrl: BASE, apiKey: 'k' } },
+      Point,
+    )
+    expect(arrivals).toHaveLength(2)
+  })
+
+  it('sends nothing while the browser is offline: a network error, even for a write, that was not applied', async () => {
+    let sent = 0
+    server.use(
+      http.put(`${BASE}/api/v1/w`, () => ((sent += 1), HttpResponse.json({ price: 1, quantity: 1 }))),
+    )
+    vi.stubGlobal('navigator', { onLine: false })
+    try {
+      expect(
+        await caught(request({ operation: 'o', method: 'PUT', path: '/api/v1/w', body: {} }, Point)),
+      ).toMatchObject({
+        kind: 'network',
+        method: 'PUT',
+        mayHaveApplied: false,
+        cause: 'the browser is offline',
+      })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(sent).toBe(0)
+    await request({ operation: 'o', method: 'PUT', path: '/api/v1/w', body: {} }, Point)
+    expect(sent).toBe(1)
   })
 
   it('sends no key header when disconnected', async () => {

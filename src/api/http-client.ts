@@ -1,14 +1,21 @@
 import type { ZodType } from 'zod'
 import { apiError, type HttpMethod } from './api-error'
-import { classify } from './classify'
+import { classify, unknownResponse } from './classify'
 import { getConnection, reportUnauthorized } from './connection-store'
-import { noteRateLimited } from './rate-limit-store'
+import { noteRateLimited, waitForRateLimit } from './rate-limit-store'
 
 // The one way the dashboard talks to the service: base URL and key from the connection, JSON in and
-// out, the caller's AbortSignal passed through, every 2xx body checked against the contract, and every
-// failure thrown as an ApiError. spec: Authentication (X-SERVICE-AUTH), Errors, Retries
+// out, the caller's AbortSignal passed through, nothing sent while the service's Retry-After lasts, no
+// wait longer than a timeout, every 2xx body checked against the contract, and every failure thrown as
+// an ApiError. spec: Authentication (X-SERVICE-AUTH), Errors, Retries, Limits
 
 export const AUTH_HEADER = 'X-SERVICE-AUTH'
+
+/**
+ * A request without a complete answer after this long is given up and reported as a network error
+ * (for a write: one that may have been applied). Without it a hung connection shows "Saving…" forever.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000
 
 /** Where to send a request when it is not the stored connection (the connection dialog's probes). */
 export interface ConnectionTarget {
@@ -31,6 +38,8 @@ export interface ApiRequest {
   target?: ConnectionTarget
   /** The request changes nothing even though it is not a GET (the draft search is a POST). */
   readOnly?: boolean
+  /** Defaults to REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number
 }
 
 /** Sends a request and returns its 2xx body parsed by `schema`; throws ApiError otherwise. */
@@ -51,7 +60,9 @@ function parseBody<T>(req: ApiRequest, status: number, text: string, schema: Zod
   try {
     json = JSON.parse(text)
   } catch {
-    throw decodeError(req, status, '(body)', 'the body is not JSON')
+    // Not the service's JSON at all (a proxy's or a sign-in page's HTML): not a contract mismatch to
+    // report, but an answer from something in between. spec: Errors ("Responses are JSON")
+    throw unknownResponse(status, text)
   }
   const parsed = schema.safeParse(json)
   if (parsed.success) return parsed.data
@@ -92,6 +103,30 @@ async function exchange(req: ApiRequest): Promise<{ status: number; text: string
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (target.apiKey) headers[AUTH_HEADER] = target.apiKey
   if (req.body !== undefined) headers['Content-Type'] = 'application/json'
+  // spec: Limits: the rate is counted per calling IP in a fixed window, so after a 429 any request
+  // before Retry-After would be refused too. A probe of another service (own target) is not held.
+  if (!req.target) await waitForRateLimit(req.signal)
+  // navigator.onLine is false only when the browser has no network at all: then nothing is sent, so
+  // even a write certainly was not applied.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw apiError({
+      kind: 'network',
+      method: req.method,
+      mayHaveApplied: false,
+      cause: 'the browser is offline',
+    })
+  }
+
+  const timeoutMs = req.timeoutMs ?? REQUEST_TIMEOUT_MS
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const cancel = () => controller.abort(req.signal?.reason)
+  req.signal?.addEventListener('abort', cancel, { once: true })
+  if (req.signal?.aborted) cancel()
 
   let response: Response
   let text: string
@@ -100,7 +135,7 @@ async function exchange(req: ApiRequest): Promise<{ status: number; text: string
       method: req.method,
       headers,
       body: req.body === undefined ? null : JSON.stringify(req.body),
-      signal: req.signal ?? null,
+      signal: controller.signal,
       credentials: 'omit',
     })
     text = await response.text()
@@ -112,8 +147,15 @@ async function exchange(req: ApiRequest): Promise<{ status: number; text: string
       method: req.method,
       // No response: a write may have reached the service and been applied (spec: Retries).
       mayHaveApplied: req.method !== 'GET' && req.readOnly !== true,
-      cause: cause instanceof Error ? cause.message : String(cause),
+      cause: timedOut
+        ? `no answer within ${timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}`
+        : cause instanceof Error
+          ? cause.message
+          : String(cause),
     })
+  } finally {
+    clearTimeout(timer)
+    req.signal?.removeEventListener('abort', cancel)
   }
   if (response.ok) return { status: response.status, text }
 

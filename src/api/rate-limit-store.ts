@@ -23,6 +23,28 @@ export function getRateLimitUntil(): number | null {
   return waitUntil
 }
 
+/**
+ * Resolves once the current wait is over (at once when there is none); rejects with the signal's reason
+ * when the caller gives up first. A wait extended meanwhile by another 429 is waited for too.
+ */
+export async function waitForRateLimit(signal?: AbortSignal): Promise<void> {
+  for (;;) {
+    signal?.throwIfAborted()
+    const left = waitUntil === null ? 0 : waitUntil - Date.now()
+    if (left <= 0) return
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(done, left)
+      signal?.addEventListener('abort', done, { once: true })
+      function done() {
+        clearTimeout(timer)
+        signal?.removeEventListener('abort', done)
+        if (signal?.aborted) reject(signal.reason as Error)
+        else resolve()
+      }
+    })
+  }
+}
+
 export function clearRateLimit(): void {
   if (waitUntil === null) return
   waitUntil = null

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import MenuIcon from '@mui/icons-material/Menu'
 import { useConnectionDialog } from '../api/connection-store'
 import { ErrorBoundary } from '../components/error-boundary'
+import { OfflineNotice } from '../components/offline-notice'
 import { RateLimitCountdown } from '../components/rate-limit-countdown'
 import { ConnectionSummary } from '../features/connection/connection-summary'
 import { NAV_WIDTH, NavList } from './nav'
@@ -98,6 +99,7 @@ export function AppLayout() {
         <Toolbar />
         <Box sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1 }}>
           <RateLimitCountdown />
+          <OfflineNotice />
         </Box>
         <Box sx={{ p: { xs: 2, md: 3 } }}>
           {/* Keyed by path: leaving a failed page clears its error. */}
