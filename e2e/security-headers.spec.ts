@@ -37,14 +37,23 @@ async function watchCsp(page: Page): Promise<Watch> {
     ;(window as unknown as { cspReports: Report[] }).cspReports = seen
     document.addEventListener('securitypolicyviolation', (event) => {
       const { effectiveDirective, blockedURI, sourceFile, lineNumber, columnNumber } = event
-      seen.push({ directive: effectiveDirective, blocked: blockedURI || 'inline', file: sourceFile, line: lineNumber, column: columnNumber })
+      seen.push({
+        directive: effectiveDirective,
+        blocked: blockedURI || 'inline',
+        file: sourceFile,
+        line: lineNumber,
+        column: columnNumber,
+      })
     })
   })
   const isZodProbe = async (report: Report) => {
     if (report.blocked !== 'eval' || !report.file.startsWith(new URL(page.url()).origin)) return false
     const source = (await (await page.request.get(report.file)).text()).split('\n')[report.line - 1] ?? ''
     const at = report.column - 1
-    return /^(?:new )?Function\((?:``|''|"")\)/.test(source.slice(at)) && source.slice(Math.max(0, at - 200), at).includes('jitless')
+    return (
+      /^(?:new )?Function\((?:``|''|"")\)/.test(source.slice(at)) &&
+      source.slice(Math.max(0, at - 200), at).includes('jitless')
+    )
   }
   const reports = () => page.evaluate(() => (window as unknown as { cspReports: Report[] }).cspReports)
   return {
@@ -53,7 +62,8 @@ async function watchCsp(page: Page): Promise<Watch> {
     violations: async () => {
       const unexpected: string[] = []
       for (const r of await reports()) {
-        if (!(await isZodProbe(r))) unexpected.push(`${r.directive} blocked ${r.blocked} at ${r.file}:${r.line}:${r.column}`)
+        if (!(await isZodProbe(r)))
+          unexpected.push(`${r.directive} blocked ${r.blocked} at ${r.file}:${r.line}:${r.column}`)
       }
       return unexpected
     },
@@ -93,7 +103,9 @@ test('the policy is enforced: inline script and eval are refused and reported', 
     return marker.inlineRan === true
   })
   expect(ran).toBe(false)
-  await expect.poll(async () => (await watch.violations()).map((v) => v.split(' at ')[0])).toEqual(['script-src-elem blocked inline'])
+  await expect
+    .poll(async () => (await watch.violations()).map((v) => v.split(' at ')[0]))
+    .toEqual(['script-src-elem blocked inline'])
   // The app's own code was refused eval too: zod's probe was reported (and recognised as the probe).
   expect((await watch.reports()).filter((r) => r.blocked === 'eval')).toHaveLength(1)
 })

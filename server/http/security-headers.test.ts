@@ -54,19 +54,25 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
 
 describe('security headers', () => {
   test('on an API answer', async () => {
-    const response = await app.inject({ url: '/api/v1/pharmacies/search', headers: { 'x-service-auth': KEY_ONE } })
+    const response = await app.inject({
+      url: '/api/v1/pharmacies/search',
+      headers: { 'x-service-auth': KEY_ONE },
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^application\/json/)
     expectSecurityHeaders(response)
   })
 
-  test.each(['/', '/drafts', '/listings/40000000-0000-4000-8000-000000000001'])('on the dashboard HTML at %s', async (url) => {
-    const response = await app.inject({ url })
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['content-type']).toMatch(/^text\/html/)
-    expect(response.body).toContain('<div id="root">')
-    expectSecurityHeaders(response)
-  })
+  test.each(['/', '/drafts', '/listings/40000000-0000-4000-8000-000000000001'])(
+    'on the dashboard HTML at %s',
+    async (url) => {
+      const response = await app.inject({ url })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.body).toContain('<div id="root">')
+      expectSecurityHeaders(response)
+    },
+  )
 
   test('on a dashboard script', async () => {
     const response = await app.inject({ url: '/assets/index.js' })
@@ -76,17 +82,40 @@ describe('security headers', () => {
   })
 
   test.each([
-    ['malformed JSON', { method: 'POST', url: '/api/v1/draft-listings/search', headers: JSON_TYPE, payload: '{' }, 400, 3],
-    ['a missing key', { method: 'POST', url: '/api/v1/draft-listings/search', headers: JSON_TYPE, payload: `{"pharmacyNpi":${NPI_MEMBER}}` }, 401, 4],
+    [
+      'malformed JSON',
+      { method: 'POST', url: '/api/v1/draft-listings/search', headers: JSON_TYPE, payload: '{' },
+      400,
+      3,
+    ],
+    [
+      'a missing key',
+      {
+        method: 'POST',
+        url: '/api/v1/draft-listings/search',
+        headers: JSON_TYPE,
+        payload: `{"pharmacyNpi":${NPI_MEMBER}}`,
+      },
+      401,
+      4,
+    ],
     ['an unknown API route', { method: 'GET', url: '/api/v1/no-such-thing' }, 404, 4],
     ['an unexpected failure', { method: 'GET', url: '/api/v1/test-failure' }, 500, 4],
-    ['a URL that cannot be decoded', { method: 'GET', url: '/api/v1/cash-offers/%E0%A4%A?buyingPharmacyNpi=1' }, 400, 4],
-  ] satisfies [string, InjectOptions, number, Shape][])('on an error: %s', async (_name, request, status, shape) => {
-    const response = await app.inject(request)
-    expect(response.statusCode).toBe(status)
-    expect(shapeOf(response.json())).toBe(shape)
-    expectSecurityHeaders(response)
-  })
+    [
+      'a URL that cannot be decoded',
+      { method: 'GET', url: '/api/v1/cash-offers/%E0%A4%A?buyingPharmacyNpi=1' },
+      400,
+      4,
+    ],
+  ] satisfies [string, InjectOptions, number, Shape][])(
+    'on an error: %s',
+    async (_name, request, status, shape) => {
+      const response = await app.inject(request)
+      expect(response.statusCode).toBe(status)
+      expect(shapeOf(response.json())).toBe(shape)
+      expectSecurityHeaders(response)
+    },
+  )
 
   test('on the empty 429 of the rate limit', async () => {
     let response = await app.inject({ url: '/api/v1/pharmacies/search' })

@@ -1,0 +1,119 @@
+// The dashboard's files: compressed as the browser accepts, cached by kind, revalidated by ETag, nothing
+// outside dist/ or hidden inside it, the app for every other page path, shape 4 for /api, rebuilds seen.
+import type { FastifyInstance } from 'fastify'
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildApp } from '../app'
+import { openDatabase } from '../store/database'
+import { chooseEncoding, filePathFor } from './dashboard-files'
+
+const root = mkdtempSync(join(tmpdir(), 'sandbox-dist-'))
+const dist = join(root, 'dist')
+const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "row ${i}" }`).join(', ')}]\n`
+let app: FastifyInstance
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'), { recursive: true })
+  mkdirSync(join(dist, '.vite'))
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marketplace</title><div id="root"></div>')
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT)
+  writeFileSync(join(dist, 'assets', 'tiny.js'), 'export {}')
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"secret":true}')
+  writeFileSync(join(root, 'outside.txt'), 'not part of the dashboard')
+  app = buildApp({ db: openDatabase(':memory:'), dashboardDir: dist })
+  await app.ready()
+})
+afterAll(async () => {
+  await app.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+
+describe('dashboard files', () => {
+  test.each([
+    ['br, gzip', 'br', (b: Buffer) => brotliDecompressSync(b)],
+    ['gzip, deflate', 'gzip', (b: Buffer) => gunzipSync(b)],
+    ['identity', undefined, (b: Buffer) => b],
+  ] as const)('a script asked for with Accept-Encoding %s', async (accept, encoding, decode) => {
+    const response = await get('/assets/index-abc123.js', { 'accept-encoding': accept })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe(encoding)
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.vary).toBe('accept-encoding')
+    expect(decode(response.rawPayload).toString()).toBe(SCRIPT)
+    if (encoding) expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 3)
+  })
+
+  test('a file too small to gain is sent as it is', async () => {
+    const response = await get('/assets/tiny.js', { 'accept-encoding': 'br' })
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.body).toBe('export {}')
+  })
+
+  test('the app, at / and at any deep link, is revalidated on each visit; a matching ETag answers 304', async () => {
+    for (const url of ['/', '/drafts?page=3', '/listings/9979ac03-1763-44d3-8c5e-65d6d20e0e8d']) {
+      const response = await get(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toContain('<div id="root">')
+    }
+    const etag = String((await get('/')).headers.etag)
+    const again = await get('/drafts', { 'if-none-match': etag })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  test('nothing outside dist/ and nothing hidden inside it is served', async () => {
+    for (const url of [
+      '/../outside.txt',
+      '/%2e%2e/outside.txt',
+      '/.vite/manifest.json',
+      '/assets/..%2f..%2foutside.txt',
+    ]) {
+      const response = await get(url)
+      expect(response.body).not.toContain('not part of the dashboard')
+      expect(response.body).not.toContain('secret')
+    }
+    // A leading "/.." clamps at the root (so it names a missing dist/outside.txt); without it, it is refused.
+    expect(filePathFor(dist, '/%2e%2e%2foutside.txt')).toBe(join(dist, 'outside.txt'))
+    expect(filePathFor(dist, '..%2f..%2foutside.txt')).toBeNull()
+    expect(filePathFor(dist, 'assets/../../outside.txt')).toBeNull()
+    expect(filePathFor(dist, '/.vite/manifest.json')).toBeNull()
+    expect(filePathFor(dist, '/%E0%A4%A')).toBeNull()
+    expect(filePathFor(dist, '/assets/index-abc123.js')).toBe(join(dist, 'assets', 'index-abc123.js'))
+  })
+
+  test('an unknown /api path is a shape-4 404, not the app', async () => {
+    const response = await get('/api/v1/no-such-thing')
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({
+      error: 'Not Found',
+      statusCode: 404,
+      message: 'No resource matches GET /api/v1/no-such-thing.',
+    })
+    expect((await app.inject({ method: 'POST', url: '/drafts' })).statusCode).toBe(404)
+  })
+
+  test('a rebuilt file is served new', async () => {
+    const file = join(dist, 'assets', 'index-abc123.js')
+    writeFileSync(file, `${SCRIPT}// rebuilt\n`)
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000))
+    const response = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' })
+    expect(gunzipSync(response.rawPayload).toString()).toBe(`${SCRIPT}// rebuilt\n`)
+  })
+})
+
+test('Accept-Encoding negotiation honours q-values and wildcards', () => {
+  expect(chooseEncoding('gzip, deflate, br', true)).toBe('br')
+  expect(chooseEncoding('br;q=0, gzip', true)).toBe('gzip')
+  expect(chooseEncoding('*', true)).toBe('br')
+  expect(chooseEncoding('deflate', true)).toBe('identity')
+  expect(chooseEncoding(undefined, true)).toBe('identity')
+  expect(chooseEncoding('br', false)).toBe('identity')
+})
