@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import type { SaveFailure } from './form-save-error'
-import { RateLimitCountdown } from './rate-limit-countdown'
+import { ResendNotice } from './resend-notice'
 
 export interface EditFormFooterProps {
   /** The form's root error (root.server): what belongs to no field. */
@@ -28,13 +28,7 @@ export function EditFormFooter(props: EditFormFooterProps) {
   const offerReload = failure === 'conflict' || failure === 'check'
   return (
     <Stack spacing={2}>
-      {waitingToResend ? (
-        <Alert severity="warning" role="status">
-          The service asked us to wait before sending. This save is sent again once, by itself, when the wait
-          is over.
-          <RateLimitCountdown inline />
-        </Alert>
-      ) : null}
+      {waitingToResend ? <ResendNotice what="save" /> : null}
       {rootError ? (
         <Alert
           severity={failure === 'conflict' ? 'warning' : 'error'}

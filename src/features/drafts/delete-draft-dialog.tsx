@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { draftQueries, useDeleteDraft } from '../../api/drafts'
+import { ResendNotice } from '../../components/resend-notice'
 import { showToast } from '../../components/toast-store'
 import { deleteErrorMessage, isFinalDeleteError } from './delete-errors'
 import { draftName } from './draft-format'
@@ -65,6 +66,9 @@ export function DeleteDraftDialog({ draft, onClose, onDeleted }: DeleteDraftDial
             </>
           ) : null}
         </DialogContentText>
+        {mutation.isPending && mutation.failureReason?.kind === 'rate-limited' ? (
+          <ResendNotice what="delete" sx={{ mt: 2 }} />
+        ) : null}
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
             {deleteErrorMessage(error)}
