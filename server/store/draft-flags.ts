@@ -1,5 +1,5 @@
 // A draft's four package booleans and its drug's generic/branded bits, packed into one integer so the
-// draft search can count and filter them through the draft_counts table and the sort indexes.
+// draft search can count and filter them from the ordered view (draft-order.ts) and the sort indexes.
 export const FLAG = { torn: 1, full: 2, sealed: 4, original: 8, generic: 16, branded: 32 } as const
 const ALL_FLAG_VALUES = 64
 
