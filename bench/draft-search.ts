@@ -20,6 +20,8 @@ export type SearchFigure = LoadFigures & {
   rowsFiltered: number
   kind: 'latency' | 'throughput'
   pass: boolean
+  /** 1-minute load average when the case ended: tail latencies on a busy machine measure the machine. */
+  load1: number
 }
 
 type Case = { name: string; body: Record<string, unknown>; kind: 'latency' | 'throughput' }
@@ -128,9 +130,12 @@ export async function runDraftSearchBench(
         rowsFiltered,
         kind: c.kind,
         pass: withinTarget && load.failures === 0,
+        load1: loadavg()[0] ?? 0,
       }
       figures.push(figure)
-      log(`  ${c.name}: p99 ${ms(load.p99Ms)} ms, ${Math.round(load.requestsPerSecond)} req/s`)
+      log(
+        `  ${c.name}: p99 ${ms(load.p99Ms)} ms, ${Math.round(load.requestsPerSecond)} req/s, load ${figure.load1.toFixed(2)}`,
+      )
     }
     return figures
   } finally {
@@ -146,11 +151,22 @@ export function formatSearchFigures(figures: readonly SearchFigure[]): string {
     ms(f.p99Ms),
     Math.round(f.requestsPerSecond),
     f.failures,
+    f.load1.toFixed(2),
     f.kind === 'throughput' ? `>= ${THROUGHPUT_TARGET_RPS} req/s` : `p99 < ${LATENCY_P99_TARGET_MS} ms`,
     f.pass ? 'PASS' : 'FAIL',
   ])
   return formatTable(
-    ['POST /draft-listings/search', 'rows', 'p50 ms', 'p99 ms', 'req/s', 'failed', 'target', 'result'],
+    [
+      'POST /draft-listings/search',
+      'rows',
+      'p50 ms',
+      'p99 ms',
+      'req/s',
+      'failed',
+      'load',
+      'target',
+      'result',
+    ],
     rows,
   )
 }
