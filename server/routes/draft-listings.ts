@@ -30,7 +30,8 @@ const KEYS = [...Object.keys(DraftSearchBodySchema.shape), 'columns', 'columnFil
 const ColumnFiltersSchema = ColumnFilterSchema.array()
 
 function echoedArrays(body: Record<string, unknown>) {
-  const columns = Array.isArray(body.columns) && body.columns.every((c) => typeof c === 'string') ? body.columns : []
+  const columns =
+    Array.isArray(body.columns) && body.columns.every((c) => typeof c === 'string') ? body.columns : []
   // Absent in nearly every request: no parse, whose failure would build an error object for nothing.
   const filters = body.columnFilters === undefined ? null : ColumnFiltersSchema.safeParse(body.columnFilters)
   return { columns, columnFilters: filters?.success ? filters.data : [] }
@@ -79,9 +80,13 @@ export function draftListingRoutes(app: FastifyInstance, ctx: RouteContext): voi
     const group = authenticate(request, repos.groups)
     const draft = repos.drafts.findById(id)
     if (!draft) throw genericProblem(404, `No draft listing has the id ${id}.`)
-    if (draft.groupKey !== group.key) throw genericProblem(403, 'This draft listing belongs to another group.')
+    if (draft.groupKey !== group.key)
+      throw genericProblem(403, 'This draft listing belongs to another group.')
     if (draft.status !== DRAFT_STATUS.Pending || !repos.drafts.deletePending(draft)) {
-      throw genericProblem(409, `The draft listing is ${statusName(DRAFT_STATUS, draft.status)}; only a Pending draft can be deleted.`)
+      throw genericProblem(
+        409,
+        `The draft listing is ${statusName(DRAFT_STATUS, draft.status)}; only a Pending draft can be deleted.`,
+      )
     }
     // Sandbox choice (spec: "success status and success body: not shown"): 204, no body.
     return reply.code(204).send()

@@ -51,8 +51,12 @@ function countsOf(order: Order) {
 }
 
 export function draftOrderStore(db: Db, maxPairs = 8) {
-  const version = db.prepare('SELECT version FROM draft_versions WHERE group_key = ? AND seller_key = ?').pluck()
-  const maxKeys = db.prepare('SELECT (SELECT max(key) FROM drafts) AS draft, (SELECT max(key) FROM drugs) AS drug')
+  const version = db
+    .prepare('SELECT version FROM draft_versions WHERE group_key = ? AND seller_key = ?')
+    .pluck()
+  const maxKeys = db.prepare(
+    'SELECT (SELECT max(key) FROM drafts) AS draft, (SELECT max(key) FROM drugs) AS drug',
+  )
   const read = (packed: boolean) =>
     Object.fromEntries(
       SORT_NAMES.map((name) => {
@@ -74,7 +78,11 @@ export function draftOrderStore(db: Db, maxPairs = 8) {
     const orders = {} as Record<DraftSortName, Order>
     for (const name of SORT_NAMES) {
       const rows = (packed ? packedReads : rowReads)[name].all(groupKey, sellerKey) as (number | number[])[]
-      const order: Order = { keys: new Float64Array(rows.length), flags: new Uint8Array(rows.length), drugs: new Int32Array(rows.length) }
+      const order: Order = {
+        keys: new Float64Array(rows.length),
+        flags: new Uint8Array(rows.length),
+        drugs: new Int32Array(rows.length),
+      }
       rows.forEach((row, i) => {
         if (typeof row === 'number') {
           order.keys[i] = Math.floor(row / PACK_KEY)
@@ -89,7 +97,8 @@ export function draftOrderStore(db: Db, maxPairs = 8) {
     return { version: current, orders, deleted: new Set(), ...countsOf(orders.expirationDate) }
   })
 
-  const currentVersion = (groupKey: number, sellerKey: number) => (version.get(groupKey, sellerKey) as number | undefined) ?? 0
+  const currentVersion = (groupKey: number, sellerKey: number) =>
+    (version.get(groupKey, sellerKey) as number | undefined) ?? 0
 
   return {
     currentVersion,
@@ -111,7 +120,8 @@ export function draftOrderStore(db: Db, maxPairs = 8) {
       const id = `${groupKey}/${sellerKey}`
       const order = pairs.get(id)
       const after = currentVersion(groupKey, sellerKey)
-      const onlyThisChange = order !== undefined && order.version === versionBefore && after === versionBefore + 1
+      const onlyThisChange =
+        order !== undefined && order.version === versionBefore && after === versionBefore + 1
       if (!onlyThisChange || order.deleted.has(key)) {
         pairs.delete(id)
         return

@@ -15,7 +15,11 @@ export function lookupTable(values: readonly number[] | null): Uint8Array | null
 export const liveCount = (view: DraftOrder) => view.orders.expirationDate.keys.length - view.deleted.size
 
 /** recordsFiltered: the sum of the per-(drug, flags) counts over the admitted drugs and flag values. */
-export function matchingCount(view: DraftOrder, drugKeys: readonly number[] | null, flags: readonly number[] | null): number {
+export function matchingCount(
+  view: DraftOrder,
+  drugKeys: readonly number[] | null,
+  flags: readonly number[] | null,
+): number {
   if (!drugKeys && !flags) return liveCount(view)
   const flagList = flags ?? Array.from({ length: FLAG_VALUES }, (_, f) => f)
   let sum = 0
@@ -33,7 +37,14 @@ export function matchingCount(view: DraftOrder, drugKeys: readonly number[] | nu
  * Keys of the `limit` matching drafts after skipping `offset` matching ones, walking the order forwards
  * (ascending) or backwards (descending: the exact mirror, ties by id descending too).
  */
-export function walk(view: DraftOrder, name: DraftSortName, descending: boolean, offset: number, limit: number, filter: PageFilter): number[] {
+export function walk(
+  view: DraftOrder,
+  name: DraftSortName,
+  descending: boolean,
+  offset: number,
+  limit: number,
+  filter: PageFilter,
+): number[] {
   const { keys, flags, drugs } = view.orders[name]
   const deleted = view.deleted.size > 0 ? view.deleted : null
   if (!filter.flags && !filter.drugs && !deleted) {

@@ -56,14 +56,18 @@ export type DraftSearchResult = { recordsTotal: number; recordsFiltered: number;
 
 export function draftsRepository(db: Db) {
   const views = draftOrderStore(db)
-  const byId = db.prepare('SELECT key, id, group_key AS groupKey, seller_key AS sellerKey, status FROM drafts WHERE id = ?')
+  const byId = db.prepare(
+    'SELECT key, id, group_key AS groupKey, seller_key AS sellerKey, status FROM drafts WHERE id = ?',
+  )
   const deleteByKey = db.prepare('DELETE FROM drafts WHERE key = ? AND status = 0')
   // Page rows are read narrow (draft columns only), in the order of the keys given, as arrays (cheaper to
   // receive from SQLite than objects). A key whose row is gone (removed by another connection since the
   // view was checked) is left out.
   const rowsByKeys = db
-    .prepare(`SELECT d.key, d.id, d.lot_number, d.expiration_date, d.price, d.quantity, d.flags, d.drug_key
-      FROM json_each(?) AS page JOIN drafts AS d ON d.key = page.value ORDER BY page.key`)
+    .prepare(
+      `SELECT d.key, d.id, d.lot_number, d.expiration_date, d.price, d.quantity, d.flags, d.drug_key
+      FROM json_each(?) AS page JOIN drafts AS d ON d.key = page.value ORDER BY page.key`,
+    )
     .raw()
   // The drug's columns come from the small drugs table, held in memory. Drugs are only ever added (the
   // catalogue is loaded with the scenario), so it is reread only when a draft names a drug it has not seen.
@@ -71,7 +75,8 @@ export function draftsRepository(db: Db) {
     package_description AS packageDescription, package_name AS packageName, unit FROM drugs`)
   let drugs = new Map<number, DraftDrug>()
   const drugOf = (key: number) => {
-    if (!drugs.has(key)) drugs = new Map((allDrugs.all() as (DraftDrug & { key: number })[]).map(({ key: k, ...d }) => [k, d]))
+    if (!drugs.has(key))
+      drugs = new Map((allDrugs.all() as (DraftDrug & { key: number })[]).map(({ key: k, ...d }) => [k, d]))
     return drugs.get(key)
   }
 
@@ -88,13 +93,20 @@ export function draftsRepository(db: Db) {
       const view = views.get(q.groupKey, q.sellerKey)
       const recordsTotal = liveCount(view)
       const recordsFiltered = matchingCount(view, q.drugKeys, q.flags)
-      const keys = pageKeys(view, q, recordsFiltered, { flags: lookupTable(q.flags), drugs: lookupTable(q.drugKeys) })
+      const keys = pageKeys(view, q, recordsFiltered, {
+        flags: lookupTable(q.flags),
+        drugs: lookupTable(q.drugKeys),
+      })
       const items: DraftSearchItemRow[] = []
       if (keys.length > 0) {
         for (const raw of rowsByKeys.all(JSON.stringify(keys)) as RawDraftRow[]) {
           const [key, id, lotNumber, expirationDate, price, quantity, flags, drugKey] = raw
           const drug = drugOf(drugKey)
-          if (drug) items.push({ draft: { key, id, lotNumber, expirationDate, price, quantity, flags, drugKey }, drug })
+          if (drug)
+            items.push({
+              draft: { key, id, lotNumber, expirationDate, price, quantity, flags, drugKey },
+              drug,
+            })
         }
       }
       return { recordsTotal, recordsFiltered, items }
