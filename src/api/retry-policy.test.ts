@@ -6,12 +6,14 @@ const e = (detail: ApiErrorDetail) => apiError(detail)
 const generic = (status: number) => e({ kind: 'generic', status, error: 'x', message: 'x' })
 
 describe('retry policy (spec: Retries)', () => {
-  it('retries reads after network errors and 5xx, up to three times', () => {
+  it('retries reads after network errors, 5xx and non-JSON 2xx, up to three times; writes never', () => {
     const network = e({ kind: 'network', method: 'GET', mayHaveApplied: false, cause: 'offline' })
     const html502 = e({ kind: 'unknown', status: 502, bodyExcerpt: '<html>' })
-    for (const error of [network, html502, generic(500), generic(503)]) {
+    const portal200 = e({ kind: 'unknown', status: 200, bodyExcerpt: '<html>Sign in</html>' })
+    for (const error of [network, html502, portal200, generic(500), generic(503)]) {
       expect([0, 1, 2].map((n) => shouldRetryQuery(n, error))).toEqual([true, true, true])
       expect(shouldRetryQuery(MAX_RETRIES, error)).toBe(false)
+      expect(shouldRetryMutation(0, error)).toBe(false)
     }
   })
 

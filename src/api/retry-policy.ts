@@ -13,6 +13,9 @@ const BACKOFF_CAP_MS = 8000
 
 function isTransient(error: ApiError): boolean {
   if (error.kind === 'network') return true
+  // A 2xx that is not JSON came from something in between (a proxy, a network sign-in page), not from
+  // the service; it passes like a lost connection does.
+  if (error.kind === 'unknown' && error.status >= 200 && error.status <= 299) return true
   // 5xx of any body shape is the service's trouble, not the request's; 4xx never changes by resending.
   return 'status' in error && error.status >= 500 && error.status <= 599
 }
@@ -24,7 +27,10 @@ function isRetryableRateLimit(error: ApiError): boolean {
   )
 }
 
-/** Reads are safe to repeat: network errors and 5xx back off, 429 waits; 400/401/403/404/409 never. */
+/**
+ * Reads are safe to repeat: network errors, 5xx and non-JSON 2xx back off, 429 waits;
+ * 400/401/403/404/409 and a 2xx that does not match the contract (a bug) never.
+ */
 export function shouldRetryQuery(failureCount: number, error: ApiError): boolean {
   if (failureCount >= MAX_RETRIES) return false
   return isRetryableRateLimit(error) || isTransient(error)
