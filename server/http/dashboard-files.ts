@@ -51,6 +51,7 @@ type Entry = {
   raw: Buffer
   type: string
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>
+  ready: Set<'br' | 'gzip'>
 }
 
 /** The file a URL path names inside root, or null (outside root, hidden segment, undecodable). */
@@ -69,9 +70,12 @@ export function filePathFor(root: string, urlPath: string): string | null {
   return full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : null
 }
 
-/** The best encoding the request accepts for this file: brotli, then gzip, else as stored. */
-export function chooseEncoding(acceptEncoding: string | undefined, compressible: boolean): Encoding {
-  if (!compressible || !acceptEncoding) return 'identity'
+/** The compressed forms the request accepts, best first (brotli, then gzip); empty: send as stored. */
+export function acceptedEncodings(
+  acceptEncoding: string | undefined,
+  compressible: boolean,
+): ('br' | 'gzip')[] {
+  if (!compressible || !acceptEncoding) return []
   const accepted = new Map(
     acceptEncoding.split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';')
@@ -80,9 +84,7 @@ export function chooseEncoding(acceptEncoding: string | undefined, compressible:
     }),
   )
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  if (ok('br')) return 'br'
-  if (ok('gzip')) return 'gzip'
-  return 'identity'
+  return (['br', 'gzip'] as const).filter(ok)
 }
 
 export function dashboardFiles(root: string) {
@@ -98,7 +100,10 @@ export function dashboardFiles(root: string) {
             },
           })
         : gzipAsync(entry.raw, { level: 9 })
-    return entry.encoded[encoding]
+    return entry.encoded[encoding].then((body) => {
+      entry.ready.add(encoding)
+      return body
+    })
   }
 
   const files = {
@@ -117,12 +122,15 @@ export function dashboardFiles(root: string) {
           raw: await readFile(path),
           type: TYPES[ext] ?? 'application/octet-stream',
           encoded: {},
+          ready: new Set(),
         }
         cache.set(path, entry)
       }
       const compressible =
         COMPRESSIBLE.has(extname(path).toLowerCase()) && entry.raw.length >= MIN_COMPRESS_BYTES
-      const encoding = chooseEncoding(acceptEncoding, compressible)
+      // Brotli at its best level takes a while on a big file: until it is ready, gzip (quick) goes out.
+      const accepted = acceptedEncodings(acceptEncoding, compressible)
+      const encoding = accepted.find((e) => entry.ready.has(e)) ?? accepted.at(-1) ?? 'identity'
       const body = encoding === 'identity' ? entry.raw : await encode(entry, encoding)
       const etag = `"${entry.size.toString(36)}-${Math.floor(entry.mtimeMs).toString(36)}-${encoding}"`
       return { body, type: entry.type, etag, encoding }
@@ -130,10 +138,10 @@ export function dashboardFiles(root: string) {
     /** Reads and compresses every file ahead of the first visitor; a file that fails is left to its request. */
     async warm(): Promise<void> {
       const paths = await readdir(root, { recursive: true }).catch(() => [] as string[])
-      for (const path of paths) {
-        const urlPath = `/${relative(root, join(root, path)).split(sep).join('/')}`
-        await files.read(urlPath, 'br').catch(() => null)
-        await files.read(urlPath, 'gzip').catch(() => null)
+      const urlPaths = paths.map((path) => `/${relative(root, join(root, path)).split(sep).join('/')}`)
+      // gzip everything first (milliseconds), then brotli (seconds for the whole build).
+      for (const encoding of ['gzip', 'br']) {
+        for (const urlPath of urlPaths) await files.read(urlPath, encoding).catch(() => null)
       }
     },
   }
