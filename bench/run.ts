@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs'
 import { bundleBudgetProblems, formatBundleReport, measureBundle } from './bundle-size'
 import { formatSearchFigures, runDraftSearchBench } from './draft-search'
+import { runLighthouseBench } from './lighthouse'
+import { formatLighthouseFigures } from './lighthouse-targets'
+import { formatRateLimitFigures, runRateLimitRun } from './rate-limit-run'
 
 // `npm run bench`: every benchmark in sequence, then the figures. Results are printed as PASS/FAIL against
 // their targets; a miss is information for the reader, so the run itself always completes.
@@ -28,6 +31,21 @@ if (existsSync('dist/index.html')) {
   )
 } else {
   sections.push('Bundle size: not measured (dist/index.html missing; run `npm run build` first)')
+}
+
+// The rate limit at its default against the real server: waits for the next one-minute window.
+try {
+  sections.push(formatRateLimitFigures(await runRateLimitRun()))
+} catch (error) {
+  sections.push(`Rate limit: not run (${error instanceof Error ? error.message : String(error)})`)
+}
+
+// Lighthouse last: it needs the build, and the machine to itself as far as possible.
+try {
+  const figures = await runLighthouseBench()
+  sections.push(formatLighthouseFigures(figures))
+} catch (error) {
+  sections.push(`Lighthouse: not run (${error instanceof Error ? error.message : String(error)})`)
 }
 
 console.log(
