@@ -5,7 +5,7 @@
 // sums over its counts, so a search counts no rows.
 // The view is built from the sort indexes and is checked against draft_versions (bumped by triggers on
 // every draft change, from any connection) before each use, so it is never stale; a delete made through
-// the repository is applied to it in place instead of rebuilding it.
+// the repository is cut out of it in place instead of rebuilding it (so every page stays a plain slice).
 // Only keys, flags and drugs are held (numbers, read packed): the page's own columns are read by key, so a
 // rebuild reads four integer columns rather than 100k rows of text.
 import type { Statement } from 'better-sqlite3'
@@ -26,9 +26,7 @@ type Order = { keys: Float64Array; flags: Uint8Array; drugs: Int32Array }
 export type DraftOrder = {
   version: number
   orders: Record<DraftSortName, Order>
-  /** Keys deleted through the repository since the build; walks skip them. */
-  deleted: Set<number>
-  /** Live drafts per drug * 64 + flags, and per flags value over all drugs. */
+  /** Drafts per drug * 64 + flags, and per flags value over all drugs. */
   counts: Int32Array
   flagTotals: Int32Array
 }
@@ -38,6 +36,18 @@ export type DraftOrder = {
 const PACK_KEY = 4_194_304
 const MAX_PACKED_KEY = 2 ** 31
 const MAX_PACKED_DRUG = 65_536
+
+/** Cuts the draft out of one order (shifting the rest down); its drug and flags, or null when absent. */
+function cut(order: Order, key: number): { drug: number; flags: number } | null {
+  const at = order.keys.indexOf(key)
+  if (at < 0) return null
+  const removed = { drug: order.drugs[at]!, flags: order.flags[at]! }
+  const last = order.keys.length - 1
+  order.keys = order.keys.copyWithin(at, at + 1).subarray(0, last)
+  order.flags = order.flags.copyWithin(at, at + 1).subarray(0, last)
+  order.drugs = order.drugs.copyWithin(at, at + 1).subarray(0, last)
+  return removed
+}
 
 function countsOf(order: Order) {
   const maxDrug = order.drugs.reduce((max, drug) => Math.max(max, drug), 0)
@@ -94,7 +104,7 @@ export function draftOrderStore(db: Db, maxPairs = 8) {
       })
       orders[name] = order
     }
-    return { version: current, orders, deleted: new Set(), ...countsOf(orders.expirationDate) }
+    return { version: current, orders, ...countsOf(orders.expirationDate) }
   })
 
   const currentVersion = (groupKey: number, sellerKey: number) =>
@@ -120,22 +130,19 @@ export function draftOrderStore(db: Db, maxPairs = 8) {
       const id = `${groupKey}/${sellerKey}`
       const order = pairs.get(id)
       const after = currentVersion(groupKey, sellerKey)
-      const onlyThisChange =
-        order !== undefined && order.version === versionBefore && after === versionBefore + 1
-      if (!onlyThisChange || order.deleted.has(key)) {
+      // Anything else changed since the view was checked (another connection wrote): rebuild on next use.
+      if (!order || order.version !== versionBefore || after !== versionBefore + 1) {
         pairs.delete(id)
         return
       }
-      // The draft's drug and flags as the view holds them, for its counts.
-      const { keys, flags, drugs } = order.orders.expirationDate
-      const at = keys.indexOf(key)
-      if (at < 0) {
+      const cuts = SORT_NAMES.map((name) => cut(order.orders[name], key))
+      const removed = cuts[0]
+      if (!removed || cuts.includes(null)) {
         pairs.delete(id)
         return
       }
-      order.deleted.add(key)
-      order.counts[drugs[at]! * FLAG_VALUES + flags[at]!]! -= 1
-      order.flagTotals[flags[at]!]! -= 1
+      order.counts[removed.drug * FLAG_VALUES + removed.flags]! -= 1
+      order.flagTotals[removed.flags]! -= 1
       order.version = after
     },
   }

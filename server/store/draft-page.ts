@@ -12,7 +12,7 @@ export function lookupTable(values: readonly number[] | null): Uint8Array | null
 }
 
 /** recordsTotal: the pair's Pending drafts. */
-export const liveCount = (view: DraftOrder) => view.orders.expirationDate.keys.length - view.deleted.size
+export const liveCount = (view: DraftOrder) => view.orders.expirationDate.keys.length
 
 /** recordsFiltered: the sum of the per-(drug, flags) counts over the admitted drugs and flag values. */
 export function matchingCount(
@@ -46,8 +46,7 @@ export function walk(
   filter: PageFilter,
 ): number[] {
   const { keys, flags, drugs } = view.orders[name]
-  const deleted = view.deleted.size > 0 ? view.deleted : null
-  if (!filter.flags && !filter.drugs && !deleted) {
+  if (!filter.flags && !filter.drugs) {
     // Every draft matches: the page is a slice, whatever its depth.
     const from = descending ? keys.length - offset - limit : offset
     const page = Array.from(keys.subarray(Math.max(0, from), Math.max(0, from + limit)))
@@ -59,7 +58,6 @@ export function walk(
     const i = descending ? n - 1 - j : j
     if (filter.flags && filter.flags[flags[i]!] !== 1) continue
     if (filter.drugs && filter.drugs[drugs[i]!] !== 1) continue
-    if (deleted && deleted.has(keys[i]!)) continue
     if (skipped < offset) skipped++
     else out.push(keys[i]!)
   }
