@@ -27,7 +27,7 @@ test('a new user connects with the demo, visits every page by keyboard, reloads,
   await expect(dialog(page)).toBeHidden()
   const banner = page.getByRole('banner')
   await expect(banner).toContainText(`${DEMO.pharmacyName} · NPI ${DEMO.pharmacyNpi}`)
-  await expect(banner).toContainText(`${DEMO.groupName} · 127.0.0.1:4173`)
+  await expect(banner).toContainText(`${DEMO.groupName} · ${new URL(page.url()).host}`)
   await expect(page.getByRole('status').filter({ hasText: 'Connected to the sandbox demo' })).toBeVisible()
 
   for (const name of [...PAGES.slice(1), PAGES[0]]) {
