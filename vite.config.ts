@@ -11,14 +11,25 @@ export default defineConfig({
   // The manifest lists each entry's static imports: bench/bundle-size.ts reads it to measure the first screen.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
   test: {
+    // Component tests render MUI in jsdom; on a busy 2-core machine the 5 s default is too tight.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
-        test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'jsdom' },
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/dom-test-setup.ts'],
+        },
       },
     ],
   },

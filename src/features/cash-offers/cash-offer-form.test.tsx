@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -61,7 +61,6 @@ const server = setupServer(
   }),
   http.get(`${BASE}/api/v1/ndc-transaction-statistic`, () => HttpResponse.json(STATISTIC)),
 )
-configure({ asyncUtilTimeout: 5000 })
 vi.setConfig({ testTimeout: 30_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -158,9 +157,9 @@ describe('a 429', () => {
     await user.click(save())
     await screen.findByText(/This save is sent again once, by itself/)
     expect(save().disabled).toBe(true)
-    await waitFor(() => expect(puts).toHaveLength(2), { timeout: 5000 })
+    await waitFor(() => expect(puts).toHaveLength(2), { timeout: 15_000 })
     expect(puts[1]).toEqual(puts[0])
-    await waitFor(() => expect(save().disabled).toBe(false))
+    await waitFor(() => expect(save().disabled).toBe(false), { timeout: 10_000 })
     expect(screen.queryByText(/This save is sent again once/)).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
   })
@@ -172,7 +171,7 @@ describe('a 429', () => {
     await user.type(field('Price'), '120')
     await user.click(save())
     await screen.findByText(/Nothing was saved\. Send again when the wait is over\./, undefined, {
-      timeout: 5000,
+      timeout: 15_000,
     })
     // Longer than another Retry-After: no third request follows.
     await new Promise((resolve) => setTimeout(resolve, 1500))

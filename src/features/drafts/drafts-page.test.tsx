@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -42,7 +42,6 @@ let drafts: DraftSearchItem[] = []
 let searches: DraftSearchBody[] = []
 const server = setupServer()
 // MUI tables in jsdom render slowly on a shared machine; role queries get time to find their rows.
-configure({ asyncUtilTimeout: 5000 })
 
 function serveSearch() {
   server.use(

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, configure, render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -42,7 +42,6 @@ export function setUpListingService(): void {
       return service.answerPut(body)
     }),
   )
-  configure({ asyncUtilTimeout: 5000 })
   // MUI forms in jsdom are slow on a shared machine: typing a few fields takes seconds.
   vi.setConfig({ testTimeout: 30_000 })
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
