@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import type { SaveFailure } from './form-save-error'
 import { ResendNotice } from './resend-notice'
+import { useFocusAfterBusy } from './use-focus-after-busy'
 
 export interface EditFormFooterProps {
   /** The form's root error (root.server): what belongs to no field. */
@@ -26,6 +27,8 @@ export interface EditFormFooterProps {
 export function EditFormFooter(props: EditFormFooterProps) {
   const { rootError, failure, saving, waitingToResend, locked, dirty } = props
   const offerReload = failure === 'conflict' || failure === 'check'
+  // The submit button is disabled while saving; the keyboard focus comes back to it afterwards.
+  const { target: submitRef, onPress } = useFocusAfterBusy<HTMLButtonElement>(saving)
   return (
     <Stack spacing={2}>
       {waitingToResend ? <ResendNotice what="save" /> : null}
@@ -44,7 +47,14 @@ export function EditFormFooter(props: EditFormFooterProps) {
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button type="submit" variant="contained" disabled={saving || locked} aria-busy={saving}>
+        <Button
+          ref={submitRef}
+          type="submit"
+          variant="contained"
+          disabled={saving || locked}
+          aria-busy={saving}
+          onClick={onPress}
+        >
           {saving ? 'Saving…' : props.submitLabel}
         </Button>
         <Button type="button" onClick={props.onDiscard} disabled={!dirty || saving || locked}>

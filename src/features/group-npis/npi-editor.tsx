@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { pharmacyQueries, useUpdateGroupNpis } from '../../api/pharmacies'
 import type { NpiUpdateResult } from '../../contract/groups'
 import { ErrorAlert } from '../../components/error-alert'
+import { useFocusAfterBusy } from '../../components/use-focus-after-busy'
 import { NpiChipList } from './npi-chip-list'
 import { checkEntries, planUpdate, type GroupNpis } from './npi-entries'
 import { NpiEntryField } from './npi-entry-field'
@@ -56,6 +57,9 @@ export function NpiEditor({ group, onApplied }: NpiEditorProps) {
     })
   }
 
+  // Sending disables the send button (and it stays so once the entries are sent): the keyboard focus
+  // goes to the entry field, ready for the next NPI.
+  const { target: entryRef, onPress: onSendPress } = useFocusAfterBusy<HTMLInputElement>(update.isPending)
   const waitingAfter429 = update.isPending && update.failureReason?.kind === 'rate-limited'
   return (
     <Stack
@@ -72,6 +76,7 @@ export function NpiEditor({ group, onApplied }: NpiEditorProps) {
         Add pharmacies by NPI
       </Typography>
       <NpiEntryField
+        inputRef={entryRef}
         disabled={update.isPending}
         onEntries={(added) => {
           setOutcome(null)
@@ -104,7 +109,12 @@ export function NpiEditor({ group, onApplied }: NpiEditorProps) {
       ) : null}
       {outcome ? <NpiUpdateOutcome result={outcome.result} sent={outcome.sent} /> : null}
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={plan.send.length === 0 || update.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={plan.send.length === 0 || update.isPending}
+          onClick={onSendPress}
+        >
           {update.isPending
             ? 'Sending…'
             : plan.send.length === 1

@@ -1,4 +1,4 @@
-import { useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react'
 import TextField from '@mui/material/TextField'
 import { splitNpiText, splitTyping } from './npi-entries'
 
@@ -6,13 +6,14 @@ export interface NpiEntryFieldProps {
   /** Receives finished entries as text, in order; they become chips. */
   onEntries: (texts: string[]) => void
   disabled?: boolean
+  inputRef?: Ref<HTMLInputElement>
 }
 
 /**
  * Where NPIs are typed or pasted. A separator (comma, space, new line) finishes an entry; a paste adds
  * everything pasted at once; Enter or leaving the field finishes the entry being typed.
  */
-export function NpiEntryField({ onEntries, disabled = false }: NpiEntryFieldProps) {
+export function NpiEntryField({ onEntries, disabled = false, inputRef }: NpiEntryFieldProps) {
   const [value, setValue] = useState('')
 
   const finish = (text: string) => {
@@ -51,6 +52,7 @@ export function NpiEntryField({ onEntries, disabled = false }: NpiEntryFieldProp
       onBlur={() => finish(value)}
       helperText="Type or paste NPIs, separated by commas, spaces or new lines. Press Enter to add the one you are typing."
       autoComplete="off"
+      inputRef={inputRef}
       slotProps={{ htmlInput: { spellCheck: false, onPaste, onKeyDown } }}
       fullWidth
     />
