@@ -13,6 +13,8 @@ export function MobileNav({ open, onClose }: MobileNavProps) {
       variant="temporary"
       open={open}
       onClose={onClose}
+      // The drawer is a modal dialog: it needs a name of its own.
+      slotProps={{ paper: { 'aria-label': 'Navigation' } }}
       sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: NAV_WIDTH } }}
     >
       <NavList onNavigate={onClose} />

@@ -20,4 +20,22 @@ export const theme = createTheme({
     },
   },
   shape: { borderRadius: 8 },
+  components: {
+    MuiButton: {
+      styleOverrides: {
+        // A contained error button (delete, leave without saving) puts white text on error.main: 3.7:1 in
+        // dark mode, where error.main is light. error.dark keeps 4.5:1 there.
+        root: ({ theme, ownerState }) =>
+          ownerState.variant === 'contained' && ownerState.color === 'error'
+            ? theme.applyStyles('dark', {
+                backgroundColor: (theme.vars ?? theme).palette.error.dark,
+                '&:hover': {
+                  backgroundColor: (theme.vars ?? theme).palette.error.dark,
+                  filter: 'brightness(0.9)',
+                },
+              })
+            : {},
+      },
+    },
+  },
 })

@@ -28,6 +28,23 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
+/**
+ * On a narrow screen a table scrolls sideways. It holds nothing focusable, so the container itself takes
+ * the focus (named by the section's heading) for the arrow keys to scroll it (WCAG 2.1.1 Keyboard).
+ */
+function ScrollingTable({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <TableContainer
+      tabIndex={0}
+      role="group"
+      aria-labelledby={labelledBy}
+      sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+    >
+      {children}
+    </TableContainer>
+  )
+}
+
 function NewMark() {
   return <Chip size="small" label="New" color="primary" variant="outlined" sx={{ ml: 1 }} />
 }
@@ -45,7 +62,7 @@ export function MembersTable({ members, actingNpi, fresh }: MembersTableProps) {
       {members.length === 0 ? (
         <Typography color="text.secondary">The group has no members.</Typography>
       ) : (
-        <TableContainer>
+        <ScrollingTable labelledBy="members-heading">
           <Table size="small" aria-labelledby="members-heading">
             <TableHead>
               <TableRow>
@@ -79,7 +96,7 @@ export function MembersTable({ members, actingNpi, fresh }: MembersTableProps) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollingTable>
       )}
     </Section>
   )
@@ -100,7 +117,7 @@ export function InvitationsTable({ invitations, fresh }: InvitationsTableProps) 
       {invitations.length === 0 ? (
         <Typography color="text.secondary">No pending invitations.</Typography>
       ) : (
-        <TableContainer>
+        <ScrollingTable labelledBy="invitations-heading">
           <Table size="small" aria-labelledby="invitations-heading">
             <TableHead>
               <TableRow>
@@ -120,7 +137,7 @@ export function InvitationsTable({ invitations, fresh }: InvitationsTableProps) 
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollingTable>
       )}
     </Section>
   )
