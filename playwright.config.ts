@@ -6,8 +6,10 @@ import { defineConfig, devices } from '@playwright/test'
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 // E2E_PORT lets two runs on one machine use their own sandboxes. The fault-injection suite gets a
 // sandbox of its own (PORT + 1), so the writes it lets through never change the data the journeys count.
+// The accessibility suite (axe on every page and dialog, the keyboard-only journey) has one too (PORT + 2).
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const FAULTS_PORT = PORT + 1
+const A11Y_PORT = PORT + 2
 
 function sandbox(port: number) {
   return {
@@ -51,12 +53,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: 'faults/**', use: { ...devices['Desktop Chrome'] } },
+    { name: 'journeys', testIgnore: ['faults/**', 'a11y/**'], use: { ...devices['Desktop Chrome'] } },
     {
       name: 'faults',
       testMatch: 'faults/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${FAULTS_PORT}` },
     },
+    {
+      name: 'a11y',
+      testMatch: 'a11y/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${A11Y_PORT}` },
+    },
   ],
-  webServer: [sandbox(PORT), sandbox(FAULTS_PORT)],
+  webServer: [sandbox(PORT), sandbox(FAULTS_PORT), sandbox(A11Y_PORT)],
 })
