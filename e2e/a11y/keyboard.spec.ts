@@ -45,6 +45,8 @@ const NEW_NPI = unknownValidNpi('175319864')
 test('keyboard only: connect, search, filter, sort and page drafts, edit a listing, invite an NPI', async ({
   page,
 }) => {
+  // Three pages, three requests that write, and a key press at a time: longer than one page's journey.
+  test.slow()
   const nav = page.getByRole('navigation', { name: 'Pages' })
   const main = page.getByRole('main')
   await page.goto('/')
