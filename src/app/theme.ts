@@ -21,6 +21,15 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
+    // A field's helper text says what the field takes and why; it stays readable (4.5:1) when the field
+    // is disabled (e.g. a form locked after a 409), where MUI would grey it to 2.7:1.
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&.Mui-disabled:not(.Mui-error)': { color: (theme.vars ?? theme).palette.text.secondary },
+        }),
+      },
+    },
     MuiButton: {
       styleOverrides: {
         // A contained error button (delete, leave without saving) puts white text on error.main: 3.7:1 in
