@@ -6,6 +6,7 @@ import {
   chart,
   chartShown,
   groupLoaded,
+  listingForm,
   listingOpen,
   ndcField,
   npiField,
@@ -17,6 +18,8 @@ import { connection } from './axe-dialogs'
 
 // Error, empty and other states of the pages: fields refused, no data, not connected, the chart's
 // tooltip, NPI chips and the outcome of sending them.
+
+const ACCEPTED_LISTING = 'c9b3724f-8377-4bf7-b924-94087b6c41d7'
 
 export const STATES: readonly AxeCase[] = [
   {
@@ -58,6 +61,19 @@ export const STATES: readonly AxeCase[] = [
       for (const name of ['Quantity', 'Price', 'Lot number']) {
         await expect(form.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true')
       }
+      return form
+    },
+  },
+  {
+    name: 'a listing that is not Pending, refused with 409',
+    path: `/listings/${ACCEPTED_LISTING}`,
+    ready: async (page) => {
+      const form = listingForm(page)
+      await expect(page.getByText(/^This listing is Accepted\./)).toBeVisible()
+      await form.getByRole('button', { name: 'Save listing' }).click()
+      // The form says why at its foot, offers to reload, and is disabled.
+      await expect(form.getByRole('button', { name: 'Reload' })).toBeVisible()
+      await expect(form.getByRole('textbox', { name: 'Price' })).toBeDisabled()
       return form
     },
   },
