@@ -3,7 +3,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { DRAFT_SORT_DIRECTIONS, DRAFT_SORT_NAMES, PagedDraftSearchSchema } from '../src/contract/drafts'
 import type { ServerReady } from './draft-search-server'
-import { runLoad, type LoadFigures } from './load'
+import { runLoad, stealMeter, type LoadFigures } from './load'
 import { formatTable, ms } from './table'
 
 // Draft search under load (spec: Endpoints > 2) against the real server holding 100k drafts for the
@@ -22,6 +22,8 @@ export type SearchFigure = LoadFigures & {
   pass: boolean
   /** 1-minute load average when the case ended: tail latencies on a busy machine measure the machine. */
   load1: number
+  /** Percentage of CPU time the hypervisor gave to other machines during the case (null: unknown). */
+  stealPercent: number | null
 }
 
 type Case = { name: string; body: Record<string, unknown>; kind: 'latency' | 'throughput' }
@@ -114,6 +116,7 @@ export async function runDraftSearchBench(
     for (const c of cases(ready.pharmacyNpi, total)) {
       const rowsFiltered = await probe(url, ready.apiKey, c.body)
       const throughput = c.kind === 'throughput'
+      const steal = stealMeter()
       const load = await runLoad({
         url,
         headers: { 'x-service-auth': ready.apiKey },
@@ -131,10 +134,12 @@ export async function runDraftSearchBench(
         kind: c.kind,
         pass: withinTarget && load.failures === 0,
         load1: loadavg()[0] ?? 0,
+        stealPercent: steal(),
       }
       figures.push(figure)
       log(
-        `  ${c.name}: p99 ${ms(load.p99Ms)} ms, ${Math.round(load.requestsPerSecond)} req/s, load ${figure.load1.toFixed(2)}`,
+        `  ${c.name}: p99 ${ms(load.p99Ms)} ms, ${Math.round(load.requestsPerSecond)} req/s, ` +
+          `load ${figure.load1.toFixed(2)}, steal ${percent(figure.stealPercent)}`,
       )
     }
     return figures
@@ -142,6 +147,8 @@ export async function runDraftSearchBench(
     child.kill('SIGTERM')
   }
 }
+
+const percent = (value: number | null) => (value === null ? '-' : `${value.toFixed(0)}%`)
 
 export function formatSearchFigures(figures: readonly SearchFigure[]): string {
   const rows = figures.map((f) => [
@@ -152,6 +159,7 @@ export function formatSearchFigures(figures: readonly SearchFigure[]): string {
     Math.round(f.requestsPerSecond),
     f.failures,
     f.load1.toFixed(2),
+    percent(f.stealPercent),
     f.kind === 'throughput' ? `>= ${THROUGHPUT_TARGET_RPS} req/s` : `p99 < ${LATENCY_P99_TARGET_MS} ms`,
     f.pass ? 'PASS' : 'FAIL',
   ])

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { readFileSync } from 'node:fs'
 
 // One load run against a running server: autocannon drives the requests, and the latency percentiles are
 // computed here from every response time (autocannon's own histogram rounds to whole milliseconds, too
@@ -54,5 +55,37 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     requestsPerSecond: times.length / result.duration,
     responses: times.length,
     failures: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+/** All CPU time and the part the hypervisor gave to other machines, in jiffies, from /proc/stat's text. */
+export function cpuTimesFromStat(text: string): { total: number; steal: number } | null {
+  const first = text.split('\n')[0] ?? ''
+  if (!/^cpu\s/.test(first)) return null
+  // user nice system idle iowait irq softirq steal (guest time is already counted in user)
+  const fields = first.trim().split(/\s+/).slice(1, 9).map(Number)
+  if (fields.length < 8 || fields.some((n) => !Number.isFinite(n))) return null
+  return { total: fields.reduce((sum, n) => sum + n, 0), steal: fields[7]! }
+}
+
+function cpuTimes(): { total: number; steal: number } | null {
+  try {
+    return cpuTimesFromStat(readFileSync('/proc/stat', 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Starts measuring CPU steal; the returned function gives the percentage of CPU time the hypervisor took
+ * for other machines since then (null where /proc/stat is not available). On a virtual machine, the load
+ * average does not show this, yet it slows every figure as much as local load does.
+ */
+export function stealMeter(): () => number | null {
+  const start = cpuTimes()
+  return () => {
+    const end = cpuTimes()
+    if (!start || !end || end.total === start.total) return null
+    return (100 * (end.steal - start.steal)) / (end.total - start.total)
   }
 }
