@@ -1,24 +1,24 @@
-import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline'
-import ScheduleIcon from '@mui/icons-material/Schedule'
 import type { DraftSearchItem } from '../../contract/drafts'
 import { expiryLabel, PACKAGE_CONDITIONS, type ExpiryStatus } from './draft-format'
 
 // Chips carry their meaning in their words (read by screen readers as text); colour and icons only
 // repeat it. Chip text stays in the theme's text colour so it keeps AA contrast in light and dark mode.
+// Styled by drafts-table.css (see there why the table is plain HTML).
 
-// Two chips per line: four conditions take two lines, the height of the other cells' two lines.
-const chipList = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, max-content)',
-  gap: 0.5,
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-} as const
+// Material icons "ErrorOutline" and "Schedule" (24-unit viewBox), drawn inline: decorative, hidden.
+const EXPIRED_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+    <path d="M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8" />
+  </svg>
+)
+const EXPIRING_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+    <path d="M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8" />
+    <path d="M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z" />
+  </svg>
+)
 
-/** The package's condition, one chip per flag; a flag the draft does not state is left out. */
+/** The package's condition, one chip per flag (two per line); a flag the draft does not state is left out. */
 export function PackageConditionChips({ item }: { item: DraftSearchItem }) {
   const chips = PACKAGE_CONDITIONS.flatMap(({ field, yes, no }) => {
     const value = item[field]
@@ -28,13 +28,13 @@ export function PackageConditionChips({ item }: { item: DraftSearchItem }) {
     return [{ field, label: value ? yes : no, expected }]
   })
   return (
-    <Box component="ul" aria-label="Package condition" sx={chipList}>
+    <ul aria-label="Package condition" className="chips">
       {chips.map((chip) => (
         <li key={chip.field}>
-          <Chip size="small" label={chip.label} variant={chip.expected ? 'filled' : 'outlined'} />
+          <span className={chip.expected ? 'chip' : 'chip outlined'}>{chip.label}</span>
         </li>
       ))}
-    </Box>
+    </ul>
   )
 }
 
@@ -44,12 +44,9 @@ export function ExpiryChip({ status }: { status: ExpiryStatus | null }) {
   if (!status || !label) return null
   const expired = status.kind === 'expired'
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      label={label}
-      icon={expired ? <ErrorOutlineIcon color="error" /> : <ScheduleIcon color="warning" />}
-      sx={{ borderColor: expired ? 'error.main' : 'warning.main', mt: 0.5 }}
-    />
+    <span className={expired ? 'chip expired' : 'chip expiring'}>
+      {expired ? EXPIRED_ICON : EXPIRING_ICON}
+      {label}
+    </span>
   )
 }

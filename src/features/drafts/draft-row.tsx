@@ -1,28 +1,37 @@
-import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import TableCell from '@mui/material/TableCell'
-import TableRow from '@mui/material/TableRow'
-import Typography from '@mui/material/Typography'
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
+import { Link } from 'react-router'
 import type { DraftSearchItem } from '../../contract/drafts'
 import { formatDay } from '../../components/format-day'
 import { formatMoney } from '../../components/money'
-import { NdcStatsLink } from '../../components/ndc-stats-link'
-import { VisuallyHidden } from '../../components/visually-hidden'
+import { ndcStatsHref } from '../../components/ndc-stats-link'
 import { ExpiryChip, PackageConditionChips } from './draft-chips'
 import { draftName, expiryStatus, formatQuantity } from './draft-format'
 
-/** Every row, skeleton or real, is at least this tall, so the first load reserves the table's height. */
-export const ROW_HEIGHT = 69
+// Plain table cells styled by drafts-table.css (see there why not MUI components).
 
 export type DeletableDraft = DraftSearchItem & { id: string }
 
 const missing = (
   <>
     <span aria-hidden>—</span>
-    <VisuallyHidden>not given</VisuallyHidden>
+    <span className="visually-hidden">not given</span>
   </>
 )
+
+// Material icon "DeleteOutline", decorative: the button is named by its aria-label.
+const DELETE_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+    <path d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM8 9h8v10H8zm7.5-5-1-1h-5l-1 1H5v2h14V4z" />
+  </svg>
+)
+
+/** A value with a second one in smaller, secondary text under it (e.g. the NDC and its labeler). */
+function Secondary({ text }: { text: string | null }) {
+  return (
+    <span className="secondary clip" title={text ?? undefined}>
+      {text}
+    </span>
+  )
+}
 
 /** One draft: the values a pharmacist decides on, a link to its NDC's prices, and delete when it has an id. */
 export function DraftRow({
@@ -37,80 +46,60 @@ export function DraftRow({
   const quantity = formatQuantity(item)
   const id = item.id
   return (
-    <TableRow hover sx={{ height: ROW_HEIGHT }}>
-      <TableCell sx={{ minWidth: 150, maxWidth: 200 }}>
-        <Typography variant="body2" noWrap sx={{ fontWeight: 500 }} title={item.packageName ?? undefined}>
+    <tr className="draft">
+      <td className="col-package">
+        <span className="line strong clip" title={item.packageName ?? undefined}>
           {item.packageName ?? missing}
-        </Typography>
-        <Typography
-          variant="caption"
-          component="div"
-          color="text.secondary"
-          noWrap
-          title={item.packageDescription ?? undefined}
-        >
-          {item.packageDescription}
-        </Typography>
-      </TableCell>
-      <TableCell sx={{ minWidth: 130, maxWidth: 160 }}>
-        <NdcStatsLink ndc={item.nationalDrugCode}>
+        </span>
+        <Secondary text={item.packageDescription} />
+      </td>
+      <td className="col-ndc">
+        <Link to={ndcStatsHref(item.nationalDrugCode)}>
           {item.nationalDrugCode}
-          <VisuallyHidden> price statistics</VisuallyHidden>
-        </NdcStatsLink>
-        <Typography
-          variant="caption"
-          component="div"
-          color="text.secondary"
-          noWrap
-          title={item.labelerName ?? undefined}
-        >
-          {item.labelerName ?? missing}
-        </Typography>
-      </TableCell>
-      <TableCell sx={{ minWidth: 110, maxWidth: 150 }}>
-        <Typography variant="body2">{item.drugPackageStrength ?? missing}</Typography>
-        <Typography
-          variant="caption"
-          component="div"
-          color="text.secondary"
-          noWrap
-          title={item.drugPackageForm ?? undefined}
-        >
-          {item.drugPackageForm}
-        </Typography>
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.lotNumber ?? missing}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          <span className="visually-hidden"> price statistics</span>
+        </Link>
+        {item.labelerName === null ? (
+          <span className="secondary">{missing}</span>
+        ) : (
+          <Secondary text={item.labelerName} />
+        )}
+      </td>
+      <td className="col-strength">
+        <span className="line">{item.drugPackageStrength ?? missing}</span>
+        <Secondary text={item.drugPackageForm} />
+      </td>
+      <td className="nowrap">{item.lotNumber ?? missing}</td>
+      <td className="nowrap">
         {item.expirationDate ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+          <span className="expiry">
             <span>{formatDay(item.expirationDate)}</span>
             <ExpiryChip status={expiryStatus(item.expirationDate, now)} />
-          </Box>
+          </span>
         ) : (
           missing
         )}
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Typography variant="body2">{item.price === null ? missing : formatMoney(item.price)}</Typography>
-        <Typography variant="caption" component="div" color="text.secondary">
-          {quantity ?? missing}
-        </Typography>
-      </TableCell>
-      <TableCell>
+      </td>
+      <td className="numeric nowrap">
+        <span className="line">{item.price === null ? missing : formatMoney(item.price)}</span>
+        <span className="secondary">{quantity ?? missing}</span>
+      </td>
+      <td>
         <PackageConditionChips item={item} />
-      </TableCell>
-      <TableCell>
+      </td>
+      <td>
         {/* The spec's item has no id; without the sandbox's id there is nothing to delete by (design.md, Gaps). */}
         {id !== undefined ? (
-          <IconButton
+          <button
+            type="button"
+            className="icon-button"
             aria-label={`Delete draft ${draftName(item)}`}
             title="Delete draft"
             onClick={() => onDelete({ ...item, id })}
           >
-            <DeleteOutlineIcon />
-          </IconButton>
+            {DELETE_ICON}
+          </button>
         ) : null}
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
   )
 }

@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react'
-import Skeleton from '@mui/material/Skeleton'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
-import Typography from '@mui/material/Typography'
 import type { DraftSearchItem, DraftSortName } from '../../contract/drafts'
-import { VisuallyHidden } from '../../components/visually-hidden'
-import { DraftRow, ROW_HEIGHT, type DeletableDraft } from './draft-row'
+import { DraftRow, type DeletableDraft } from './draft-row'
 import type { DraftSearchState } from './draft-search-state'
+import './drafts-table.css'
 
 interface Column {
   label: string
@@ -49,23 +42,17 @@ export interface DraftsTableProps {
 
 export function DraftsTable({ search, rows, busy, empty, now, onSort, onDelete }: DraftsTableProps) {
   return (
-    <Table
-      size="small"
-      aria-label="Draft listings"
-      aria-busy={busy || rows === null}
-      // Narrow gutters: ten columns fit a laptop screen next to the navigation without scrolling.
-      sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 } }}
-    >
-      <TableHead>
-        <TableRow>
+    <table className="drafts-table" aria-label="Draft listings" aria-busy={busy || rows === null}>
+      <thead>
+        <tr>
           {COLUMNS.map((column) => {
             const active = column.sort !== undefined && column.sort === search.sortName
             return (
-              <TableCell
+              <th
                 key={column.label}
-                align={column.numeric ? 'right' : 'left'}
-                sortDirection={active ? search.sortDirection : false}
-                sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+                scope="col"
+                className={column.numeric ? 'numeric' : undefined}
+                aria-sort={active ? (search.sortDirection === 'asc' ? 'ascending' : 'descending') : undefined}
               >
                 {column.sort !== undefined ? (
                   <TableSortLabel
@@ -76,47 +63,44 @@ export function DraftsTable({ search, rows, busy, empty, now, onSort, onDelete }
                     {column.label}
                   </TableSortLabel>
                 ) : column.hiddenLabel ? (
-                  <VisuallyHidden>{column.label}</VisuallyHidden>
+                  <span className="visually-hidden">{column.label}</span>
                 ) : (
                   column.label
                 )}
-                {column.secondary ? (
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    {column.secondary}
-                  </Typography>
-                ) : null}
-              </TableCell>
+                {column.secondary ? <span className="secondary">{column.secondary}</span> : null}
+              </th>
             )
           })}
-        </TableRow>
-      </TableHead>
-      <TableBody>
+        </tr>
+      </thead>
+      <tbody>
         {rows === null ? (
           Array.from({ length: search.take }, (_, index) => <SkeletonRow key={index} />)
         ) : rows.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} sx={{ py: 6 }}>
+          <tr>
+            <td colSpan={COLUMNS.length} style={{ paddingTop: 48, paddingBottom: 48 }}>
               {empty}
-            </TableCell>
-          </TableRow>
+            </td>
+          </tr>
         ) : (
           rows.map((item, index) => (
             <DraftRow key={item.id ?? `${search.start + index}`} item={item} now={now} onDelete={onDelete} />
           ))
         )}
-      </TableBody>
-    </Table>
+      </tbody>
+    </table>
   )
 }
 
+/** Every row, placeholder or real, is as tall (drafts-table.css), so the first load reserves the table's height. */
 function SkeletonRow() {
   return (
-    <TableRow aria-hidden sx={{ height: ROW_HEIGHT }}>
+    <tr aria-hidden>
       {COLUMNS.map((column) => (
-        <TableCell key={column.label}>
-          <Skeleton variant="text" />
-        </TableCell>
+        <td key={column.label}>
+          <span className="skeleton" />
+        </td>
       ))}
-    </TableRow>
+    </tr>
   )
 }
