@@ -8,6 +8,7 @@ import { readFile, readdir, stat } from 'node:fs/promises'
 import { extname, join, normalize, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { PAGE_MODULES, pageAssets, pageModuleFor, withPreloads, type Manifest } from './page-preloads'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -106,7 +107,62 @@ export function dashboardFiles(root: string) {
     })
   }
 
+  const sendable = async (
+    entry: Entry,
+    acceptEncoding: string | undefined,
+    compressible: boolean,
+    tag: string,
+  ): Promise<DashboardFile> => {
+    // Brotli at its best level takes a while on a big file: until it is ready, gzip (quick) goes out.
+    const accepted = acceptedEncodings(acceptEncoding, compressible)
+    const encoding = accepted.find((e) => entry.ready.has(e)) ?? accepted.at(-1) ?? 'identity'
+    const body = encoding === 'identity' ? entry.raw : await encode(entry, encoding)
+    const etag = `"${entry.size.toString(36)}-${Math.floor(entry.mtimeMs).toString(36)}${tag}-${encoding}"`
+    return { body, type: entry.type, etag, encoding }
+  }
+
+  // index.html with the preloads of each page, rebuilt when index.html or the manifest changes.
+  const pages = new Map<string, Entry>()
+  let pagesOf = ''
+  let manifest: Manifest = {}
+  const manifestPath = join(root, '.vite', 'manifest.json')
+
   const files = {
+    /**
+     * The app's page for a path outside /assets: index.html, with preload links for the page the path
+     * opens (page-preloads.ts). null when the build has no index.html.
+     */
+    async page(urlPath: string, acceptEncoding: string | undefined): Promise<DashboardFile | null> {
+      const module = pageModuleFor(urlPath)
+      const index = module ? await stat(join(root, 'index.html')).catch(() => null) : null
+      if (!module || !index?.isFile()) return files.read('/index.html', acceptEncoding)
+      const manifestInfo = await stat(manifestPath).catch(() => null)
+      const version = `${index.mtimeMs}-${index.size}-${manifestInfo?.mtimeMs ?? 0}-${manifestInfo?.size ?? 0}`
+      if (version !== pagesOf) {
+        pages.clear()
+        pagesOf = version
+        manifest = await readFile(manifestPath, 'utf8')
+          .then((text) => JSON.parse(text) as unknown)
+          .then((parsed) => (parsed && typeof parsed === 'object' ? (parsed as Manifest) : {}))
+          .catch(() => ({}))
+      }
+      let entry = pages.get(module)
+      if (!entry) {
+        const html = await readFile(join(root, 'index.html'), 'utf8')
+        const raw = Buffer.from(withPreloads(html, pageAssets(manifest, module)))
+        entry = {
+          mtimeMs: index.mtimeMs,
+          size: raw.length,
+          raw,
+          type: TYPES['.html']!,
+          encoded: {},
+          ready: new Set(),
+        }
+        pages.set(module, entry)
+      }
+      const tag = `-p${PAGE_MODULES.findIndex((page) => page.module === module)}`
+      return sendable(entry, acceptEncoding, entry.raw.length >= MIN_COMPRESS_BYTES, tag)
+    },
     /** The file for a URL path, encoded as the request accepts; null when there is no such file. */
     async read(urlPath: string, acceptEncoding: string | undefined): Promise<DashboardFile | null> {
       const path = filePathFor(root, urlPath)
@@ -128,12 +184,7 @@ export function dashboardFiles(root: string) {
       }
       const compressible =
         COMPRESSIBLE.has(extname(path).toLowerCase()) && entry.raw.length >= MIN_COMPRESS_BYTES
-      // Brotli at its best level takes a while on a big file: until it is ready, gzip (quick) goes out.
-      const accepted = acceptedEncodings(acceptEncoding, compressible)
-      const encoding = accepted.find((e) => entry.ready.has(e)) ?? accepted.at(-1) ?? 'identity'
-      const body = encoding === 'identity' ? entry.raw : await encode(entry, encoding)
-      const etag = `"${entry.size.toString(36)}-${Math.floor(entry.mtimeMs).toString(36)}-${encoding}"`
-      return { body, type: entry.type, etag, encoding }
+      return sendable(entry, acceptEncoding, compressible, '')
     },
     /** Reads and compresses every file ahead of the first visitor; a file that fails is left to its request. */
     async warm(): Promise<void> {

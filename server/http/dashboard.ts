@@ -40,7 +40,7 @@ export function registerNotFound(app: FastifyInstance, dashboardDir: string | un
     const accept = request.headers['accept-encoding']
     const file = path === '/' ? null : await files.read(path, accept)
     if (file) return send(request, reply, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache')
-    const index = await files.read('/index.html', accept)
+    const index = await files.page(path, accept)
     return index ? send(request, reply, index, 'no-cache') : notFound(request, reply)
   }
 

@@ -1,0 +1,160 @@
+// Preload hints for the page a deep link opens: the route copy matches the dashboard's router, the
+// assets come from Vite's manifest without what the entry loads anyway, and the real server puts them in
+// index.html for page paths only.
+import type { FastifyInstance } from 'fastify'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildApp } from '../app'
+import { openDatabase } from '../store/database'
+import { PAGE_MODULES, pageAssets, pageModuleFor, withPreloads, type Manifest } from './page-preloads'
+
+const MANIFEST: Manifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_runtime-1.js', '_mui-1.js'],
+  },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  '_mui-1.js': { file: 'assets/mui-1.js', imports: ['_runtime-1.js'] },
+  '_TextField-1.js': { file: 'assets/TextField-1.js', imports: ['_mui-1.js', 'index.html'] },
+  'src/features/drafts/drafts-page.tsx': {
+    file: 'assets/drafts-page-1.js',
+    imports: ['_runtime-1.js', '_TextField-1.js', 'index.html'],
+    css: ['assets/drafts-page-1.css'],
+  },
+  'src/features/group-npis/group-npis-page.tsx': {
+    file: 'assets/group-npis-page-1.js',
+    imports: ['_TextField-1.js'],
+  },
+}
+
+describe('the route copy', () => {
+  // src/app/router.tsx: `const X = lazy(... import('../features/a/b') ...)` and `<Route path="p" element={<X />} />`.
+  const router = readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8')
+  const modules = new Map(
+    [...router.matchAll(/const (\w+) = lazy\([\s\S]*?import\('\.\.\/([^']+)'\)/g)].map((m) => [
+      m[1]!,
+      `src/${m[2]!}.tsx`,
+    ]),
+  )
+  const routes = [...router.matchAll(/<Route path="([^"]+)" element=\{<(\w+) \/>\}/g)]
+    .filter((m) => modules.has(m[2]!))
+    .map((m) => ({ path: m[1]!, module: modules.get(m[2]!)! }))
+
+  test('names every lazy page of the router, and nothing else', () => {
+    expect(modules.size).toBeGreaterThanOrEqual(7)
+    expect(new Set(PAGE_MODULES.map((page) => page.module))).toEqual(new Set(modules.values()))
+  })
+
+  test('opens the same page for each of the router paths, and drafts for the index', () => {
+    expect(routes.length).toBe(modules.size)
+    for (const route of routes) {
+      const path = `/${route.path.replace(/:\w+/g, '9979ac03-1763-44d3-8c5e-65d6d20e0e8d')}`
+      expect(pageModuleFor(path), path).toBe(route.module)
+      expect(pageModuleFor(`${path}/`), `${path}/`).toBe(route.module)
+    }
+    expect(router).toContain('<Route index element={<Navigate to={paths.drafts} replace />} />')
+    expect(pageModuleFor('/')).toBe('src/features/drafts/drafts-page.tsx')
+    expect(pageModuleFor('/no-such-page')).toBeNull()
+    expect(pageModuleFor('/drafts/extra')).toBeNull()
+  })
+})
+
+describe('page assets', () => {
+  test("a page's chunk, its static imports and stylesheet, without what the entry loads", () => {
+    expect(pageAssets(MANIFEST, 'src/features/drafts/drafts-page.tsx')).toEqual({
+      scripts: ['assets/drafts-page-1.js', 'assets/TextField-1.js'],
+      styles: ['assets/drafts-page-1.css'],
+    })
+  })
+
+  test('nothing for a module the manifest does not know, or a manifest of another shape', () => {
+    expect(pageAssets(MANIFEST, 'src/features/listings/listings-page.tsx')).toEqual({
+      scripts: [],
+      styles: [],
+    })
+    expect(
+      pageAssets({ secret: true } as unknown as Manifest, 'src/features/drafts/drafts-page.tsx'),
+    ).toEqual({
+      scripts: [],
+      styles: [],
+    })
+  })
+
+  test('the links go at the end of <head>; a page without assets is unchanged', () => {
+    const html = '<!doctype html><html><head><title>M</title></head><body></body></html>'
+    const out = withPreloads(html, { scripts: ['assets/a.js'], styles: ['assets/a.css'] })
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">')
+    expect(out).toContain('<link rel="preload" as="style" href="/assets/a.css">')
+    expect(out.indexOf('modulepreload')).toBeLessThan(out.indexOf('</head>'))
+    expect(withPreloads(html, { scripts: [], styles: [] })).toBe(html)
+  })
+})
+
+describe('served by the sandbox', () => {
+  const root = mkdtempSync(join(tmpdir(), 'sandbox-preloads-'))
+  const dist = join(root, 'dist')
+  const INDEX =
+    '<!doctype html><html><head><title>Marketplace</title>' +
+    '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+    '<body><div id="root"></div></body></html>'
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'), { recursive: true })
+    mkdirSync(join(dist, '.vite'))
+    writeFileSync(join(dist, 'index.html'), INDEX)
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
+    for (const chunk of Object.values(MANIFEST)) writeFileSync(join(dist, String(chunk.file)), 'export {}')
+    app = buildApp({ db: openDatabase(':memory:'), dashboardDir: dist })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    rmSync(root, { recursive: true, force: true })
+  })
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })
+
+  test('a page path gets its preloads in index.html', async () => {
+    for (const url of ['/drafts', '/drafts?term=tab&start=20', '/']) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/drafts-page-1.js">',
+      )
+      expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/TextField-1.js">')
+      expect(response.body).toContain('<link rel="preload" as="style" href="/assets/drafts-page-1.css">')
+      expect(response.body).not.toContain('href="/assets/mui-1.js"')
+    }
+  })
+
+  test('each page its own, revalidated separately; an unknown path gets the plain app', async () => {
+    const drafts = await get('/drafts')
+    const npis = await get('/group-npis')
+    expect(npis.body).toContain('href="/assets/group-npis-page-1.js"')
+    expect(npis.body).not.toContain('drafts-page-1')
+    expect(npis.headers.etag).not.toBe(drafts.headers.etag)
+    const unknown = await get('/no-such-page')
+    expect(unknown.statusCode).toBe(200)
+    expect(unknown.body).toBe(INDEX)
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/drafts',
+      headers: { 'accept-encoding': 'identity', 'if-none-match': String(drafts.headers.etag) },
+    })
+    expect(revalidated.statusCode).toBe(304)
+  })
+
+  test('a rebuild (new index.html and manifest) is picked up', async () => {
+    const next = { ...MANIFEST, 'src/features/drafts/drafts-page.tsx': { file: 'assets/drafts-page-2.js' } }
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(next))
+    writeFileSync(join(dist, 'index.html'), INDEX.replace('Marketplace', 'Marketplace 2'))
+    const response = await get('/drafts')
+    expect(response.body).toContain('Marketplace 2')
+    expect(response.body).toContain('href="/assets/drafts-page-2.js"')
+    expect(response.body).not.toContain('drafts-page-1')
+  })
+})
