@@ -31,15 +31,15 @@ const MANIFEST: Manifest = {
 }
 
 describe('the route copy', () => {
-  // src/app/router.tsx: `const X = lazy(... import('../features/a/b') ...)` and `<Route path="p" element={<X />} />`.
+  // src/app/router.tsx: `const X = lazyPage(... import('../features/a/b') ...)` and `{ path: 'p', Page: X }`.
   const router = readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8')
   const modules = new Map(
-    [...router.matchAll(/const (\w+) = lazy\([\s\S]*?import\('\.\.\/([^']+)'\)/g)].map((m) => [
+    [...router.matchAll(/const (\w+) = lazyPage\([\s\S]*?import\('\.\.\/([^']+)'\)/g)].map((m) => [
       m[1]!,
       `src/${m[2]!}.tsx`,
     ]),
   )
-  const routes = [...router.matchAll(/<Route path="([^"]+)" element=\{<(\w+) \/>\}/g)]
+  const routes = [...router.matchAll(/\{ path: '([^']+)', Page: (\w+) \}/g)]
     .filter((m) => modules.has(m[2]!))
     .map((m) => ({ path: m[1]!, module: modules.get(m[2]!)! }))
 

@@ -1,11 +1,23 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
+import { preloadPage } from './router'
+
+/** Longest wait for the page's chunk before the shell shows with a spinner in the page's place. */
+const PAGE_WAIT_MS = 1000
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const container = root
+
+// Shell and page in one paint: the page's chunk is usually there already (index.html preloads it).
+// A chunk that fails or is slow does not hold the app back; the page then loads (or fails) in place.
+const pageReady = preloadPage(window.location.pathname).catch(() => undefined)
+const waited = new Promise<void>((resolve) => setTimeout(resolve, PAGE_WAIT_MS))
+void Promise.race([pageReady, waited]).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+})

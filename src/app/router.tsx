@@ -1,45 +1,53 @@
-import { lazy } from 'react'
-import { Navigate, Route, Routes } from 'react-router'
+import { matchPath, Navigate, Route, Routes } from 'react-router'
 import { paths } from '../components/paths'
+import { lazyPage, type LazyPage } from './lazy-page'
 import { AppLayout } from './layout'
 import { NotFoundPage } from './not-found-page'
 
 // Each page is its own chunk, fetched when first visited, so the first screen downloads only the shell
 // and the page it shows. Page modules export a named component (e.g. DraftsPage).
-const DraftsPage = lazy(async () => ({
-  default: (await import('../features/drafts/drafts-page')).DraftsPage,
-}))
-const ListingsPage = lazy(async () => ({
-  default: (await import('../features/listings/listings-page')).ListingsPage,
-}))
-const ListingEditPage = lazy(async () => ({
-  default: (await import('../features/listings/listing-edit-page')).ListingEditPage,
-}))
-const CashOffersPage = lazy(async () => ({
-  default: (await import('../features/cash-offers/cash-offers-page')).CashOffersPage,
-}))
-const CashOfferEditPage = lazy(async () => ({
-  default: (await import('../features/cash-offers/cash-offer-edit-page')).CashOfferEditPage,
-}))
-const NdcStatsPage = lazy(async () => ({
-  default: (await import('../features/ndc-stats/ndc-stats-page')).NdcStatsPage,
-}))
-const GroupNpisPage = lazy(async () => ({
-  default: (await import('../features/group-npis/group-npis-page')).GroupNpisPage,
-}))
+const DraftsPage = lazyPage(async () => (await import('../features/drafts/drafts-page')).DraftsPage)
+const ListingsPage = lazyPage(async () => (await import('../features/listings/listings-page')).ListingsPage)
+const ListingEditPage = lazyPage(
+  async () => (await import('../features/listings/listing-edit-page')).ListingEditPage,
+)
+const CashOffersPage = lazyPage(
+  async () => (await import('../features/cash-offers/cash-offers-page')).CashOffersPage,
+)
+const CashOfferEditPage = lazyPage(
+  async () => (await import('../features/cash-offers/cash-offer-edit-page')).CashOfferEditPage,
+)
+const NdcStatsPage = lazyPage(async () => (await import('../features/ndc-stats/ndc-stats-page')).NdcStatsPage)
+const GroupNpisPage = lazyPage(
+  async () => (await import('../features/group-npis/group-npis-page')).GroupNpisPage,
+)
+
+/** The pages below the layout, by path (the index redirects to drafts). */
+const PAGES: readonly { path: string; Page: LazyPage }[] = [
+  { path: 'drafts', Page: DraftsPage },
+  { path: 'listings', Page: ListingsPage },
+  { path: 'listings/:listingId', Page: ListingEditPage },
+  { path: 'cash-offers', Page: CashOffersPage },
+  { path: 'cash-offers/:cashOfferId', Page: CashOfferEditPage },
+  { path: 'ndc-stats', Page: NdcStatsPage },
+  { path: 'group-npis', Page: GroupNpisPage },
+]
+
+/** Downloads the page an address shows (the drafts page for the index); nothing for an unknown address. */
+export function preloadPage(pathname: string): Promise<void> {
+  const path = pathname === '/' ? paths.drafts : pathname
+  const page = PAGES.find((p) => matchPath({ path: p.path, end: true }, path) !== null)
+  return page ? page.Page.preload() : Promise.resolve()
+}
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<Navigate to={paths.drafts} replace />} />
-        <Route path="drafts" element={<DraftsPage />} />
-        <Route path="listings" element={<ListingsPage />} />
-        <Route path="listings/:listingId" element={<ListingEditPage />} />
-        <Route path="cash-offers" element={<CashOffersPage />} />
-        <Route path="cash-offers/:cashOfferId" element={<CashOfferEditPage />} />
-        <Route path="ndc-stats" element={<NdcStatsPage />} />
-        <Route path="group-npis" element={<GroupNpisPage />} />
+        {PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
