@@ -76,6 +76,14 @@ export function requireBody(body: unknown): void {
   }
 }
 
+// Routes pass the same key list on every request: its lower-case lookup is built once per list.
+const lowerCaseKeyMaps = new WeakMap<readonly string[], ReadonlyMap<string, string>>()
+function lowerCaseKeys(knownKeys: readonly string[]): ReadonlyMap<string, string> {
+  let byLower = lowerCaseKeyMaps.get(knownKeys)
+  if (!byLower) lowerCaseKeyMaps.set(knownKeys, (byLower = new Map(knownKeys.map((key) => [key.toLowerCase(), key]))))
+  return byLower
+}
+
 /**
  * Requires a JSON object body and returns a copy whose keys are matched to the schema's keys
  * case-insensitively, as the service's JSON binder does (an exact match wins). Unknown keys are dropped:
@@ -86,7 +94,7 @@ export function requireObjectBody(body: unknown, knownKeys: readonly string[], t
   if (typeof body !== 'object' || Array.isArray(body)) {
     throw requestShapeProblem({ $: [`The JSON value could not be converted to ${typeName}. Path: $`] })
   }
-  const byLower = new Map(knownKeys.map((key) => [key.toLowerCase(), key]))
+  const byLower = lowerCaseKeys(knownKeys)
   const out: Record<string, unknown> = {}
   const source = body as Record<string, unknown>
   for (const [key, value] of Object.entries(source)) {
