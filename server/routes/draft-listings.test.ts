@@ -129,6 +129,51 @@ describe('POST /api/v1/draft-listings/search', () => {
     expectShape(await t.call(search(searchBody({ pharmacyNpi: F.NPI_INVITED }))), 403, 4)
   })
 
+  test('the body is the JSON text of the page as JSON.stringify writes it, keys in the order they always had', async () => {
+    const t = createTestApp()
+    const columnFilters = [{ column: 'price', operator: 1, value: 'é"\\', valueTo: null }]
+    const response = await t.call(search(searchBody({ columns: ['price', '\u2028'], columnFilters, searchTerm: ' "a" ' })))
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    const page = response.json<Record<string, unknown> & { data: Record<string, unknown>[] }>()
+    expect(response.body).toBe(JSON.stringify(page))
+    expect(Object.keys(page)).toEqual(['data', 'recordsFiltered', 'recordsTotal', 'writePagedSearch'])
+    expect(Object.keys(page.writePagedSearch as object)).toEqual(['columns', 'columnFilters', 'searchTerm', 'sortDirection', 'sortName', 'start', 'take'])
+    const all = (await t.call(search(searchBody()))).json<{ data: Record<string, unknown>[] }>()
+    expect(Object.keys(all.data[0]!)).toEqual([
+      'id', 'nationalDrugCodeNormalized', 'nationalDrugCode', 'drugPackageForm', 'drugPackageStrength', 'labelerName',
+      'packageDescription', 'packageName', 'sellerPharmacyDBA', 'quantityUnitQualifier', 'lotNumber', 'price', 'quantity',
+      'expirationDate', 'sealedPackage', 'originalPackage', 'tornPackageLabel', 'fullPackage',
+    ])
+  })
+
+  test('a search after a change shows the change: no page is answered from drafts read before it', async () => {
+    const t = createTestApp()
+    const page = async () => PagedDraftSearchSchema.parse((await t.call(search(searchBody()))).json())
+    // Read (and kept) first, then changed in every way a draft can change.
+    expect((await page()).data.map((d) => d.lotNumber)).toEqual(['LOT4', 'LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5'])
+    expect((await t.call(remove(F.DRAFT(6)))).statusCode).toBe(204)
+    let after = await page()
+    expect(after.recordsTotal).toBe(5)
+    expect(after.data.map((d) => d.lotNumber)).toEqual(['LOT4', 'LOT1', 'LOT3', 'LOT2', 'LOT5'])
+    // Another writer changes a draft's own columns and flags in the database.
+    t.db
+      .prepare('UPDATE drafts SET lot_number = ?, price = ?, quantity = ?, flags = flags | 1 WHERE id = ?')
+      .run('LOT4-B', 99.5, 3, F.DRAFT(4))
+    after = await page()
+    expect(after.data[0]).toMatchObject({ id: F.DRAFT(4), lotNumber: 'LOT4-B', price: 99.5, quantity: 3, tornPackageLabel: true })
+    // ... publishes one, and adds one.
+    t.db.prepare('UPDATE drafts SET status = 1 WHERE id = ?').run(F.DRAFT(1))
+    t.db
+      .prepare(`INSERT INTO drafts (id, group_key, seller_key, drug_key, ndc, package_name, lot_number, expiration_date, price,
+        quantity, flags, status) SELECT ?, group_key, seller_key, drug_key, ndc, package_name, 'LOT-NEW', '2020-01-01T00:00:00.000Z',
+        price, quantity, flags, 0 FROM drafts WHERE id = ?`)
+      .run('30000000-0000-4000-8000-0000000000ff', F.DRAFT(3))
+    after = await page()
+    expect(after.recordsTotal).toBe(5)
+    expect(after.data.map((d) => d.lotNumber)).toEqual(['LOT-NEW', 'LOT4-B', 'LOT3', 'LOT2', 'LOT5'])
+  })
+
   test("another group's key sees its own drafts for its pharmacy", async () => {
     const t = createTestApp()
     const response = await t.call(search(searchBody({ pharmacyNpi: F.NPI_OTHER_GROUP }), { 'x-service-auth': F.KEY_TWO }))

@@ -9,7 +9,6 @@ import {
   draftSearchProblems,
   isDraftSortName,
   type DraftSearchBody,
-  type PagedDraftSearch,
 } from '../../src/contract/drafts'
 import { DRAFT_STATUS, statusName } from '../../src/contract/enums'
 import { actingPharmacy, authenticate } from '../http/auth'
@@ -19,12 +18,15 @@ import { parseShape, requireObjectBody } from '../http/request-shape'
 import { admittedFlags } from '../store/draft-flags'
 import type { DraftSortName } from '../store/drafts-repository'
 import type { RouteContext } from './context'
-import { draftItemView } from './draft-view'
+import { draftItemJson, pagedDraftSearchJson } from './draft-view'
 
 // Not sent: soonest expiry first, the order a pharmacist works through drafts in.
 const DEFAULT_SORT: DraftSortName = 'expirationDate'
 // columns and columnFilters are not request fields in v1, but writePagedSearch echoes them when sent.
 const KEYS = [...Object.keys(DraftSearchBodySchema.shape), 'columns', 'columnFilters']
+
+// What Fastify sends a serialized object as; the search sends text it serialized itself.
+const JSON_UTF8 = 'application/json; charset=utf-8'
 
 // Built once: a zod schema is costly to construct, and this runs on every search.
 const ColumnFiltersSchema = ColumnFilterSchema.array()
@@ -40,7 +42,7 @@ function echoedArrays(body: Record<string, unknown>) {
 export function draftListingRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { repos } = ctx
 
-  app.post('/api/v1/draft-listings/search', (request): PagedDraftSearch => {
+  app.post('/api/v1/draft-listings/search', (request, reply) => {
     const body = requireObjectBody(request.body, KEYS, 'DraftListingSearchRequest')
     requireNpiField(body, 'pharmacyNpi')
     const input: DraftSearchBody = parseShape(DraftSearchBodySchema, body)
@@ -60,19 +62,23 @@ export function draftListingRoutes(app: FastifyInstance, ctx: RouteContext): voi
       start,
       take,
     })
-    return {
-      data: result.items.map((item) => draftItemView(item, pharmacy.dba)),
-      recordsFiltered: result.recordsFiltered,
-      recordsTotal: result.recordsTotal,
-      writePagedSearch: {
-        ...echoedArrays(body),
-        searchTerm: input.searchTerm ?? null,
-        sortDirection: input.sortDirection ?? null,
-        sortName: input.sortName ?? null,
-        start,
-        take,
+    // The page is sent as the text JSON.stringify would give, from each item's kept JSON (draft-view.ts).
+    const json = pagedDraftSearchJson(
+      result.items.map((item) => draftItemJson(item, pharmacy.dba)),
+      {
+        recordsFiltered: result.recordsFiltered,
+        recordsTotal: result.recordsTotal,
+        writePagedSearch: {
+          ...echoedArrays(body),
+          searchTerm: input.searchTerm ?? null,
+          sortDirection: input.sortDirection ?? null,
+          sortName: input.sortName ?? null,
+          start,
+          take,
+        },
       },
-    }
+    )
+    return reply.type(JSON_UTF8).send(json)
   })
 
   app.delete<{ Params: { id: string } }>('/api/v1/draft-listings/:id', async (request, reply) => {

@@ -125,25 +125,29 @@ export function draftOrderStore(db: Db, maxPairs = 8) {
       pairs.set(id, order)
       return order
     },
-    /** A delete this process just made (the version moved by exactly that one change): applied in place. */
-    deleted(groupKey: number, sellerKey: number, key: number, versionBefore: number): void {
+    /**
+     * A delete this process just made (the version moved by exactly that one change): applied in place.
+     * The view it was cut from, or null when the view was dropped instead (rebuilt on next use).
+     */
+    deleted(groupKey: number, sellerKey: number, key: number, versionBefore: number): DraftOrder | null {
       const id = `${groupKey}/${sellerKey}`
       const order = pairs.get(id)
       const after = currentVersion(groupKey, sellerKey)
       // Anything else changed since the view was checked (another connection wrote): rebuild on next use.
       if (!order || order.version !== versionBefore || after !== versionBefore + 1) {
         pairs.delete(id)
-        return
+        return null
       }
       const cuts = SORT_NAMES.map((name) => cut(order.orders[name], key))
       const removed = cuts[0]
       if (!removed || cuts.includes(null)) {
         pairs.delete(id)
-        return
+        return null
       }
       order.counts[removed.drug * FLAG_VALUES + removed.flags]! -= 1
       order.flagTotals[removed.flags]! -= 1
       order.version = after
+      return order
     },
   }
 }

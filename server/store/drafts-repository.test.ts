@@ -12,7 +12,7 @@ import { parseScenario } from './scenario-file'
 import { loadScenario } from './scenario-loader'
 import { seedSyntheticDrafts } from './synthetic-drafts'
 
-type Row = { key: number; id: string; ndc: string; price: number; expiration_date: string; package_name: string; flags: number; drug_key: number; status: number }
+type Row = { key: number; id: string; ndc: string; price: number; quantity: number; lot_number: string; expiration_date: string; package_name: string; flags: number; drug_key: number; status: number }
 
 let db: Db
 let all: Row[]
@@ -47,7 +47,8 @@ function reference(filter: FlagFilter, drugKeys: number[] | null, sortName: Draf
     const order = x < y ? -1 : x > y ? 1 : a.id.toLowerCase() < b.id.toLowerCase() ? -1 : 1
     return descending ? -order : order
   })
-  return { filtered: matching.length, ids: sorted.slice(start, start + take).map((r) => r.id) }
+  const page = sorted.slice(start, start + take)
+  return { filtered: matching.length, ids: page.map((r) => r.id), rows: page.map((r) => [r.id, r.lot_number, r.expiration_date, r.price, r.quantity, r.flags, r.drug_key]) }
 }
 
 const tri = fc.constantFrom(undefined, true, false)
@@ -64,16 +65,18 @@ const reload = () => {
   all = db.prepare('SELECT * FROM drafts WHERE group_key = ? AND seller_key = ? AND status = 0').all(groupKey, sellerKey) as Row[]
 }
 
-function assertMatchesReference(numRuns: number, seed: number) {
+function assertMatchesReference(numRuns: number, seed: number, repository = drafts) {
   const drugs = drugsRepository(db)
   fc.assert(
     fc.property(query, (q) => {
       const drugKeys = q.term === null ? null : drugs.keysMatching(q.term)
-      const result = drafts.search({ groupKey, sellerKey, drugKeys, flags: admittedFlags(q.filter), sortName: q.sortName, descending: q.descending, start: q.start, take: q.take })
+      const result = repository.search({ groupKey, sellerKey, drugKeys, flags: admittedFlags(q.filter), sortName: q.sortName, descending: q.descending, start: q.start, take: q.take })
       const expected = reference(q.filter, drugKeys, q.sortName, q.descending, q.start, q.take)
       expect(result.recordsTotal).toBe(all.length)
       expect(result.recordsFiltered).toBe(expected.filtered)
       expect(result.items.map((i) => i.draft.id)).toEqual(expected.ids)
+      // The rows' own columns too: rows kept from earlier searches must be the current ones.
+      expect(result.items.map(({ draft: d }) => [d.id, d.lotNumber, d.expirationDate, d.price, d.quantity, d.flags, d.drugKey])).toEqual(expected.rows)
     }),
     { numRuns, seed },
   )
@@ -102,6 +105,15 @@ describe('draft search', () => {
     seedSyntheticDrafts(db, { count: 50, groupId: GROUP_ONE, sellerPharmacyId: PHARMACY_MEMBER, seed: 9 })
     reload()
     assertMatchesReference(40, 4)
+  })
+
+  test('rows kept with a view stay exact when the view keeps few of them and drops them often', () => {
+    const few = draftsRepository(db, { keptRowsPerView: 40 })
+    assertMatchesReference(60, 5, few)
+    db.exec('UPDATE drafts SET lot_number = lot_number || \'-2\', quantity = quantity + 1 WHERE key % 3 = 0')
+    reload()
+    assertMatchesReference(60, 6, few)
+    assertMatchesReference(20, 7)
   })
 
   test('a Published draft is not deleted', () => {
