@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
@@ -5,8 +7,16 @@ import react from '@vitejs/plugin-react'
 // so the app always talks to its own origin, as it does in production.
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080'
 
-export default defineConfig({
+// react-router 7's package exports name only its development build (dev warnings on, more checks per
+// render) for every condition (remix-run/react-router#14102); its production build ships beside it.
+// The dashboard's build takes that one; the dev server and tests keep the warnings.
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'))
+const reactRouterProduction = join(reactRouterDir, 'dist', 'production', 'index.mjs')
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { proxy: { '/api': sandbox } },
   // The manifest lists each entry's static imports: bench/bundle-size.ts reads it to measure the first screen.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
@@ -33,4 +43,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))
