@@ -172,6 +172,7 @@ export function formatSearchFigures(figures: readonly SearchFigure[]): string {
       'req/s',
       'failed',
       'load',
+      'steal',
       'target',
       'result',
     ],
