@@ -1,6 +1,6 @@
 import type { FieldPathByValue, FieldValues, UseControllerProps } from 'react-hook-form'
 import { QUANTITY_MIN } from '../contract/quantity'
-import { formatQuantity } from './money'
+import { packageSizeText } from './package-measure'
 import { TextFormField } from './text-form-field'
 
 export type QuantityFormFieldProps<T extends FieldValues, TT> = Omit<
@@ -51,6 +51,5 @@ export function quantityRuleText(
   if (packageSize === null || packageSize === undefined) {
     return `At least ${QUANTITY_MIN}. The package size is not known here, so the service checks the upper limit.`
   }
-  const size = `${formatQuantity(packageSize)}${unit ? ` ${unit}` : ''}`
-  return `From ${QUANTITY_MIN} up to ${size}, the package size.`
+  return `From ${QUANTITY_MIN} up to ${packageSizeText(packageSize, unit)}, the package size.`
 }

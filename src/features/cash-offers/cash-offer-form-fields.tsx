@@ -1,14 +1,13 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import Box from '@mui/material/Box'
-import FormGroup from '@mui/material/FormGroup'
-import FormLabel from '@mui/material/FormLabel'
 import Stack from '@mui/material/Stack'
 import type { UpdateCashOfferBody } from '../../contract/cash-offers'
 import type { ShippingRequestMethod } from '../../contract/enums'
 import { LIMITS } from '../../contract/strings'
+import { CheckboxFieldset } from '../../components/checkbox-fieldset'
 import { CheckboxFormField } from '../../components/checkbox-form-field'
+import { FullPackageQuantityFields } from '../../components/full-package-quantity-fields'
 import { NdcPriceSummary } from '../../components/ndc-price-summary'
-import { QuantityFormField } from '../../components/quantity-form-field'
 import { TextFormField } from '../../components/text-form-field'
 import type { CashOfferFormValues } from './cash-offer-form-values'
 import { PricePosition } from './price-position'
@@ -36,12 +35,7 @@ export function CashOfferFormFields({
   disabled,
 }: CashOfferFormFieldsProps) {
   const { control } = form
-  const requireFullPackage = useWatch({ control, name: 'requireFullPackage' })
   const priceText = useWatch({ control, name: 'price' })
-  const onFullPackageChange = (checked: boolean) => {
-    if (checked) form.setValue('requestedQuantity', '1', { shouldDirty: true, shouldValidate: true })
-    else void form.trigger('requestedQuantity')
-  }
 
   return (
     <>
@@ -66,18 +60,10 @@ export function CashOfferFormFields({
             helperText="The earliest expiration you accept; it must be in the future."
             disabled={disabled}
           />
-          <CheckboxFormField
-            control={control}
-            name="requireFullPackage"
-            label="Require full package"
-            onValueChange={onFullPackageChange}
-            disabled={disabled}
-          />
-          <QuantityFormField
-            control={control}
-            name="requestedQuantity"
-            label="Requested quantity"
-            fullPackage={requireFullPackage}
+          <FullPackageQuantityFields
+            form={form}
+            fullPackage={{ name: 'requireFullPackage', label: 'Require full package' }}
+            quantity={{ name: 'requestedQuantity', label: 'Requested quantity' }}
             packageSize={packageSize}
             unit={unit}
             disabled={disabled}
@@ -93,29 +79,16 @@ export function CashOfferFormFields({
           ) : null}
         </Box>
       </Box>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} disabled={disabled}>
-        <FormLabel component="legend">Package requirements</FormLabel>
-        <FormGroup row>
-          <CheckboxFormField
-            control={control}
-            name="requireSealedPackage"
-            label="Require sealed"
-            disabled={disabled}
-          />
-          <CheckboxFormField
-            control={control}
-            name="requireOriginalPackage"
-            label="Require original package"
-            disabled={disabled}
-          />
-          <CheckboxFormField
-            control={control}
-            name="requireIntactPackageLabel"
-            label="Require intact label"
-            disabled={disabled}
-          />
-        </FormGroup>
-      </Box>
+      <CheckboxFieldset
+        control={control}
+        legend="Package requirements"
+        checkboxes={[
+          { name: 'requireSealedPackage', label: 'Require sealed' },
+          { name: 'requireOriginalPackage', label: 'Require original package' },
+          { name: 'requireIntactPackageLabel', label: 'Require intact label' },
+        ]}
+        disabled={disabled}
+      />
       <Box sx={twoColumns}>
         {shippingRequestMethod === 'Medium' || shippingRequestMethod === undefined ? (
           <TextFormField

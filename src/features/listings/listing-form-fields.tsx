@@ -1,11 +1,10 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 import Box from '@mui/material/Box'
-import FormGroup from '@mui/material/FormGroup'
-import FormLabel from '@mui/material/FormLabel'
 import type { UpdateListingBody } from '../../contract/listings'
 import { LIMITS } from '../../contract/strings'
+import { CheckboxFieldset } from '../../components/checkbox-fieldset'
 import { CheckboxFormField } from '../../components/checkbox-form-field'
-import { QuantityFormField } from '../../components/quantity-form-field'
+import { FullPackageQuantityFields } from '../../components/full-package-quantity-fields'
 import { TextFormField } from '../../components/text-form-field'
 import type { ListingFormValues } from './listing-form-values'
 
@@ -21,15 +20,7 @@ const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', 
 /** The inputs of the listing form, in the order of the update body (spec: Endpoints > 1). */
 export function ListingFormFields({ form, packageSize, unit, disabled }: ListingFormFieldsProps) {
   const { control } = form
-  const fullPackage = useWatch({ control, name: 'fullPackage' })
   const limits = LIMITS.listing
-
-  // The quantity rule depends on "full package": a full package is quantity 1, so switching it on sets 1;
-  // either way the quantity is checked again under the new rule.
-  const onFullPackageChange = (checked: boolean) => {
-    if (checked) form.setValue('quantity', '1', { shouldDirty: true, shouldValidate: true })
-    else void form.trigger('quantity')
-  }
 
   return (
     <>
@@ -62,42 +53,26 @@ export function ListingFormFields({ form, packageSize, unit, disabled }: Listing
           disabled={disabled}
         />
         <Box sx={{ display: 'grid', gap: 1 }}>
-          <CheckboxFormField
-            control={control}
-            name="fullPackage"
-            label="Full package"
-            onValueChange={onFullPackageChange}
-            disabled={disabled}
-          />
-          <QuantityFormField
-            control={control}
-            name="quantity"
-            label="Quantity"
-            fullPackage={fullPackage}
+          <FullPackageQuantityFields
+            form={form}
+            fullPackage={{ name: 'fullPackage', label: 'Full package' }}
+            quantity={{ name: 'quantity', label: 'Quantity' }}
             packageSize={packageSize}
             unit={unit}
             disabled={disabled}
           />
         </Box>
       </Box>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} disabled={disabled}>
-        <FormLabel component="legend">Package condition</FormLabel>
-        <FormGroup row>
-          <CheckboxFormField control={control} name="sealedPackage" label="Sealed" disabled={disabled} />
-          <CheckboxFormField
-            control={control}
-            name="originalPackage"
-            label="Original package"
-            disabled={disabled}
-          />
-          <CheckboxFormField
-            control={control}
-            name="tornPackageLabel"
-            label="Torn label"
-            disabled={disabled}
-          />
-        </FormGroup>
-      </Box>
+      <CheckboxFieldset
+        control={control}
+        legend="Package condition"
+        checkboxes={[
+          { name: 'sealedPackage', label: 'Sealed' },
+          { name: 'originalPackage', label: 'Original package' },
+          { name: 'tornPackageLabel', label: 'Torn label' },
+        ]}
+        disabled={disabled}
+      />
       <Box sx={twoColumns}>
         <TextFormField
           control={control}

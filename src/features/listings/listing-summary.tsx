@@ -1,24 +1,17 @@
 import type { MarketplaceListing } from '../../contract/listings'
 import { LISTING_STATUS, statusName } from '../../contract/enums'
-import { formatQuantity } from '../../components/money'
 import { NdcStatsLink } from '../../components/ndc-stats-link'
 import { ObjectSummary } from '../../components/object-summary'
+import { drugTitle, packageMeasure, packageSizeText } from '../../components/package-measure'
 
 /** The listing's drug and state, which the form cannot change. */
 export function ListingSummary({ listing }: { listing: MarketplaceListing }) {
-  const drug = listing.drugPackage
-  const ndc = listing.nationalDrugCode ?? drug?.nationalDrugCode ?? null
-  const size = drug?.packageSize
-  const unit = drug?.quantityUnitQualifier ?? listing.quantityUnitQualifier
+  const ndc = listing.nationalDrugCode ?? listing.drugPackage?.nationalDrugCode ?? null
+  const { packageSize, unit } = packageMeasure(listing)
   return (
     <ObjectSummary
       items={[
-        [
-          'Drug',
-          [listing.packageName, listing.drugPackageStrength, listing.drugPackageForm]
-            .filter(Boolean)
-            .join(', '),
-        ],
+        ['Drug', drugTitle(listing)],
         [
           'NDC',
           ndc ? (
@@ -27,10 +20,7 @@ export function ListingSummary({ listing }: { listing: MarketplaceListing }) {
             </NdcStatsLink>
           ) : null,
         ],
-        [
-          'Package size',
-          size === null || size === undefined ? null : `${formatQuantity(size)}${unit ? ` ${unit}` : ''}`,
-        ],
+        ['Package size', packageSizeText(packageSize, unit)],
         ['Status', statusName(LISTING_STATUS, listing.status)],
         ['Listing id', listing.id],
       ]}

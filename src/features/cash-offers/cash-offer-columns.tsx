@@ -1,0 +1,27 @@
+import type { CashOffer } from '../../contract/cash-offers'
+import { CASH_OFFER_STATUS, statusName } from '../../contract/enums'
+import { formatDay } from '../../components/format-day'
+import { formatMoney, formatQuantity } from '../../components/money'
+import type { RecordColumn } from '../../components/record-table'
+
+const drugName = (offer: CashOffer) => offer.packageName ?? 'Unknown drug'
+
+/** The cash offers the pharmacy made in the list page's table, each with its status by name. */
+export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
+  { header: 'Drug', cell: drugName },
+  { header: 'NDC', noWrap: true, cell: (offer) => offer.nationalDrugCode },
+  { header: 'Price', numeric: true, cell: (offer) => formatMoney(offer.price) },
+  {
+    header: 'Quantity',
+    numeric: true,
+    cell: (offer) =>
+      `${offer.quantity === null ? '' : formatQuantity(offer.quantity)}${offer.fullPackage ? ' (full package)' : ''}`,
+  },
+  { header: 'Expires no earlier than', noWrap: true, cell: (offer) => formatDay(offer.expirationDate) },
+  { header: 'Shipping', cell: (offer) => offer.shippingRequestMethod ?? '' },
+  { header: 'Status', cell: (offer) => statusName(CASH_OFFER_STATUS, offer.status) },
+]
+
+/** The name of an offer's Edit link: the drug and the price tell two offers apart. */
+export const cashOfferEditLabel = (offer: CashOffer) =>
+  `Edit cash offer for ${drugName(offer)} at ${formatMoney(offer.price)}`

@@ -1,0 +1,26 @@
+import { LISTING_STATUS, statusName } from '../../contract/enums'
+import type { MarketplaceListing } from '../../contract/listings'
+import { formatDay } from '../../components/format-day'
+import { formatMoney, formatQuantity } from '../../components/money'
+import type { RecordColumn } from '../../components/record-table'
+
+const drugName = (listing: MarketplaceListing) => listing.packageName ?? 'Unknown drug'
+
+/** The pharmacy's listings in the list page's table, each with its status by name. */
+export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
+  { header: 'Drug', cell: drugName },
+  { header: 'NDC', noWrap: true, cell: (listing) => listing.nationalDrugCode },
+  { header: 'Lot', cell: (listing) => listing.lotNumber },
+  { header: 'Expires', noWrap: true, cell: (listing) => formatDay(listing.expirationDate) },
+  { header: 'Price', numeric: true, cell: (listing) => formatMoney(listing.price) },
+  {
+    header: 'Quantity',
+    numeric: true,
+    cell: (listing) => `${formatQuantity(listing.quantity)}${listing.fullPackage ? ' (full package)' : ''}`,
+  },
+  { header: 'Status', cell: (listing) => statusName(LISTING_STATUS, listing.status) },
+]
+
+/** The name of a listing's Edit link: the drug and the lot tell two listings of one drug apart. */
+export const listingEditLabel = (listing: MarketplaceListing) =>
+  `Edit listing ${drugName(listing)}, lot ${listing.lotNumber}`
