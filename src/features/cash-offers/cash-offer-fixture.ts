@@ -1,4 +1,5 @@
 import { CashOfferSchema, type CashOffer } from '../../contract/cash-offers'
+import { drugPackageFixture } from '../../components/drug-package-fixture'
 
 // A cash offer as the sandbox's read extension returns it (Zyprexa, 5 of a 30-count bottle, Medium
 // shipping), for tests. Parsed with the contract's schema, so a drifting fixture fails loudly.
@@ -25,21 +26,7 @@ export function cashOfferFixture(overrides: Partial<CashOffer> = {}): CashOffer 
     buyerPharmacyNationalProviderIdentifier: 1234567893,
     buyingPharmacyName: 'Riverside Community Pharmacy, Inc.',
     buyersMessage: null,
-    drugPackage: {
-      nationalDrugCode: '00002-7597-01',
-      nationalDrugCodeNormalized: '00002759701',
-      packageName: 'Zyprexa (olanzapine)',
-      drugPackageForm: 'TABLET, FILM COATED',
-      drugPackageStrength: '10 mg',
-      labelerName: 'Eli Lilly and Company',
-      packageDescription: '30 TABLET, FILM COATED in 1 BOTTLE',
-      packageSize: 30,
-      quantityUnitQualifier: 'EA',
-      branded: true,
-      generic: false,
-      requireScan: false,
-      nadacPrice: 28.91,
-    },
+    drugPackage: drugPackageFixture({ nadacPrice: 28.91 }),
     shippingRequestMethod: 'Medium',
     maxShippingPrice: 30.74,
     ...overrides,

@@ -1,9 +1,20 @@
 import { MarketplaceListingSchema, type MarketplaceListing } from '../../contract/listings'
+import { drugPackageFixture } from '../../components/drug-package-fixture'
 
 // A listing as the sandbox's read extension returns it (Zyprexa, 12 of a 30-count bottle), for tests.
 // Parsed with the contract's schema, so a fixture that drifts from the contract fails loudly.
 export function listingFixture(overrides: Partial<MarketplaceListing> = {}): MarketplaceListing {
+  const drugPackage = drugPackageFixture()
+  // The listing repeats its package's names and codes at the top level.
+  const {
+    packageDescription: _description,
+    packageSize: _size,
+    requireScan: _scan,
+    nadacPrice: _nadac,
+    ...drug
+  } = drugPackage
   return MarketplaceListingSchema.parse({
+    ...drug,
     id: '9979ac03-1763-44d3-8c5e-65d6d20e0e8d',
     status: 0,
     lotNumber: '10UCU526',
@@ -16,15 +27,6 @@ export function listingFixture(overrides: Partial<MarketplaceListing> = {}): Mar
     tornPackageLabel: false,
     sellerPharmacyId: '9d514730-4939-4b3a-a6d3-598f3d86e7c3',
     stateGroupId: null,
-    nationalDrugCode: '00002-7597-01',
-    nationalDrugCodeNormalized: '00002759701',
-    packageName: 'Zyprexa (olanzapine)',
-    drugPackageForm: 'TABLET, FILM COATED',
-    drugPackageStrength: '10 mg',
-    labelerName: 'Eli Lilly and Company',
-    quantityUnitQualifier: 'EA',
-    branded: true,
-    generic: false,
     serialNumber: '3416SW55617466',
     additionalPackageNotes: null,
     pricePerQuantity: 26.8,
@@ -34,21 +36,7 @@ export function listingFixture(overrides: Partial<MarketplaceListing> = {}): Mar
     sellerPharmacyNationalProviderIdentifier: 1234567893,
     sellerPharmacyPhone: 6145550142,
     sellerPharmacyAddress: null,
-    drugPackage: {
-      nationalDrugCode: '00002-7597-01',
-      nationalDrugCodeNormalized: '00002759701',
-      packageName: 'Zyprexa (olanzapine)',
-      drugPackageForm: 'TABLET, FILM COATED',
-      drugPackageStrength: '10 mg',
-      labelerName: 'Eli Lilly and Company',
-      packageDescription: '30 TABLET, FILM COATED in 1 BOTTLE',
-      packageSize: 30,
-      quantityUnitQualifier: 'EA',
-      branded: true,
-      generic: false,
-      requireScan: false,
-      nadacPrice: 26.1,
-    },
+    drugPackage,
     ...overrides,
   })
 }

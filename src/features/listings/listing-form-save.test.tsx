@@ -1,16 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import {
-  field,
-  listing,
-  NPI,
-  openForm,
-  retype,
-  save,
-  service,
-  setUpListingService,
-} from './listing-form-harness'
+import { field, NPI, retype } from '../../components/edit-page-test-harness'
+import { listing, openForm, save, service, setUpListingService } from './listing-form-harness'
 
 // Saving the listing form: the body sent, the saved listing as the new values, 409, a business rule and
 // 403, and leaving with unsaved changes. spec: Endpoints > 1, Errors, Status rules
