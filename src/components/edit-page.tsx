@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react'
+import { useDeferredValue, useState, type ComponentType, type ReactNode } from 'react'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -85,6 +85,10 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
     setOpened((n) => n + 1)
   }
   const formProps = { id, pharmacyNpi, reloading, onReload: () => void reload() }
+  // The form is the heaviest render of the page: it is built in the background (in slices between which the
+  // browser stays responsive) while the progress bar stays up, instead of in one long task when the read
+  // arrives.
+  const data = useDeferredValue(query.data)
 
   if (!validId) {
     return (
@@ -94,8 +98,8 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
     )
   }
   // Data first: once the form is open, a failed refetch must not take it (and what was typed) away.
-  if (query.data) {
-    const current = query.data
+  if (data) {
+    const current = data
     return (
       <Stack spacing={3}>
         {query.isError ? (
@@ -116,8 +120,8 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
       </Stack>
     )
   }
-  // No data and no error: the read is still on its way.
-  if (!query.isError) return <LinearProgress aria-label={`Loading the ${kind.one}`} />
+  // No data and no error: the read is still on its way (or its form is being built).
+  if (query.data || !query.isError) return <LinearProgress aria-label={`Loading the ${kind.one}`} />
   if (!isMissingEndpoint(query.error)) {
     return (
       <ErrorAlert
