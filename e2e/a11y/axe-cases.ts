@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { Connection } from '../../src/api/connection-store'
 
 // The pages of the dashboard, each brought to the state axe then checks, and what the states in
 // axe-states.ts share. Ids and NDCs: server/scenarios/README.md "The demo scenario".
@@ -8,6 +9,10 @@ export interface AxeCase {
   path: string
   /** Starts as a first visit (no connection) instead of connected with the demo connection. */
   disconnected?: true
+  /** Connected, but not as the demo connection's pharmacy (e.g. another pharmacy of its group). */
+  connection?: Partial<Connection>
+  /** Runs before the page opens: routes that answer in the service's place from the first request. */
+  before?: (page: Page) => Promise<unknown>
   /**
    * Brings the page into the state to check, waits until it is there, and returns what shows that
    * state (the dialog, the menu, the table...), which must still be visible after each check.
