@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { preloadPage } from './router'
@@ -15,9 +15,14 @@ const container = root
 const pageReady = preloadPage(window.location.pathname).catch(() => undefined)
 const waited = new Promise<void>((resolve) => setTimeout(resolve, PAGE_WAIT_MS))
 void Promise.race([pageReady, waited]).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  const reactRoot = createRoot(container)
+  // Rendered as a transition: React builds the first screen in slices and the browser stays responsive
+  // (input, the page's own requests) instead of one long task.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
 })

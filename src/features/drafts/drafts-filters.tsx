@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
@@ -35,7 +36,13 @@ export interface DraftsFiltersProps {
 }
 
 /** Search term, generic/branded switches and the four package filters. Any change goes to page 1. */
-export function DraftsFilters({ search, onChange, onTermCommit }: DraftsFiltersProps) {
+// Memoised: the page re-renders on every step of its search request (fetching, answered), the filters
+// only when the search itself changes.
+export const DraftsFilters = memo(function DraftsFilters({
+  search,
+  onChange,
+  onTermCommit,
+}: DraftsFiltersProps) {
   const step = (next: Partial<DraftSearchState>) => onChange({ ...search, ...next, start: 0 }, 'push')
   return (
     <Stack role="search" spacing={2} aria-label="Search and filter drafts">
@@ -83,4 +90,4 @@ export function DraftsFilters({ search, onChange, onTermCommit }: DraftsFiltersP
       </Stack>
     </Stack>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -60,17 +60,20 @@ function DraftsView({ connection }: { connection: Connection }) {
   )
   const step = (next: DraftSearchState) => setSearch(next, 'push')
 
-  const data = query.data
+  // Rows are drawn in the background (in slices, the browser responsive in between) while the ones on
+  // screen stay, marked busy: no long task when a page arrives, and no flicker.
+  const data = useDeferredValue(query.data)
+  const stale = query.isPlaceholderData || data !== query.data
   const filtered = isFiltered(search)
   // While the next page loads, the count describes the rows still on screen (the service echoes their start).
-  const shownStart = (query.isPlaceholderData ? data?.writePagedSearch?.start : undefined) ?? search.start
+  const shownStart = (stale ? data?.writePagedSearch?.start : undefined) ?? search.start
   // A link (or a delete) can leave the page past the end: go to the last page that has rows.
   const pastEnd = data !== undefined && data.data.length === 0 && data.recordsFiltered > 0 && search.start > 0
   useEffect(() => {
-    if (!pastEnd || query.isPlaceholderData) return
+    if (!pastEnd || stale) return
     const lastStart = Math.floor((data.recordsFiltered - 1) / search.take) * search.take
     setSearch({ ...search, start: lastStart }, 'replace')
-  }, [pastEnd, query.isPlaceholderData, data, search, setSearch])
+  }, [pastEnd, stale, data, search, setSearch])
 
   const empty = (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -111,7 +114,7 @@ function DraftsView({ connection }: { connection: Connection }) {
             <DraftsTable
               search={search}
               rows={data ? data.data : null}
-              busy={query.isPlaceholderData}
+              busy={stale}
               empty={empty}
               now={now}
               onSort={(name) => step(toggledSort(search, name))}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -13,7 +13,7 @@ import { CSV_EXPORT_CAP, draftsCsv, exportFileName, fetchAllDrafts } from './dra
 const cap = CSV_EXPORT_CAP.toLocaleString('en-US')
 
 /** Downloads every page of the current search (term, filters, sort) as CSV, up to the cap. */
-export function ExportDraftsButton({ body }: { body: DraftSearchBody }) {
+export const ExportDraftsButton = memo(function ExportDraftsButton({ body }: { body: DraftSearchBody }) {
   const [busy, setBusy] = useState(false)
   const noteId = useId()
 
@@ -54,7 +54,7 @@ export function ExportDraftsButton({ body }: { body: DraftSearchBody }) {
       </Typography>
     </Stack>
   )
-}
+})
 
 function download(csv: string, fileName: string): void {
   // The byte-order mark makes spreadsheet programs read the file as UTF-8.
