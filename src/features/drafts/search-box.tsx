@@ -15,26 +15,54 @@ export interface SearchBoxProps {
   onCommit: (term: string) => void
 }
 
+/** What the box shows, the URL term it last saw, and its own commits the URL has not shown yet (oldest first). */
+interface Box {
+  text: string
+  url: string
+  ours: readonly string[]
+}
+
+/** The box after sending `text` to the URL. A term the URL already shows needs no wait for it. */
+const sent =
+  (text: string) =>
+  (current: Box): Box => ({
+    ...current,
+    ours: text === current.url ? [] : [...current.ours, text],
+  })
+
 /** The draft search term, debounced. Follows the URL when it changes from elsewhere (back, a link). */
 export function SearchBox({ value, onCommit }: SearchBoxProps) {
-  // `committed` is the last term this box and the URL agreed on; a URL value that differs from it was
-  // changed from outside (back/forward, "clear filters"), and replaces what is in the box.
-  const [box, setBox] = useState({ text: value, committed: value })
-  if (value !== box.committed) setBox({ text: value, committed: value })
+  const [box, setBox] = useState<Box>({ text: value, url: value, ours: [] })
+  // The URL follows a commit only later (the router renders navigations as transitions, and typing
+  // interrupts them), so until then it still shows an older term: that is not a change from elsewhere and
+  // must not replace what is being typed. A URL term that is none of the box's own commits came from
+  // elsewhere (back/forward, "clear filters") and replaces the text.
+  if (value !== box.url) {
+    const at = box.ours.indexOf(value)
+    setBox(
+      at >= 0
+        ? { text: box.text, url: value, ours: box.ours.slice(at + 1) }
+        : { text: value, url: value, ours: [] },
+    )
+  }
+  /** The term last sent to the URL, or the URL's own. */
+  const committed = box.ours.at(-1) ?? box.url
 
   const commit = (text: string) => {
-    setBox({ text, committed: text })
-    if (text !== value) onCommit(text)
+    if (text === committed) return
+    setBox(sent(text))
+    onCommit(text)
   }
 
   useEffect(() => {
-    if (box.text === box.committed) return
+    if (box.text === committed) return
+    const text = box.text
     const timer = setTimeout(() => {
-      setBox({ text: box.text, committed: box.text })
-      onCommit(box.text)
+      setBox(sent(text))
+      onCommit(text)
     }, SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [box, onCommit])
+  }, [box.text, committed, onCommit])
 
   const length = box.text.length
   return (
