@@ -251,6 +251,8 @@ test('the list shows statuses by name, filters by status in the address, and lin
   await page.getByRole('combobox', { name: /^Status/ }).click()
   await page.getByRole('option', { name: 'Accepted' }).click()
   await expect(page).toHaveURL(/\/listings\?status=Accepted$/)
+  // The filtered list is there (the table is hidden while it loads, so a count before it would see none).
+  await expect(table.getByRole('cell', { name: 'Accepted', exact: true }).first()).toBeVisible()
   await expect(table.getByRole('cell', { name: 'Pending', exact: true })).toHaveCount(0)
   const rows = await table.getByRole('row').count()
   expect(rows).toBeGreaterThan(1)
