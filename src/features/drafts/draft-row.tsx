@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { VisuallyHidden } from '../../components/visually-hidden'
 import type { DraftSearchItem } from '../../contract/drafts'
 import { formatDay } from '../../components/format-day'
 import { formatMoney } from '../../components/money'
@@ -13,7 +14,7 @@ export type DeletableDraft = DraftSearchItem & { id: string }
 const missing = (
   <>
     <span aria-hidden>—</span>
-    <span className="visually-hidden">not given</span>
+    <VisuallyHidden>not given</VisuallyHidden>
   </>
 )
 
@@ -56,7 +57,7 @@ export function DraftRow({
       <td className="col-ndc">
         <Link to={ndcStatsHref(item.nationalDrugCode)}>
           {item.nationalDrugCode}
-          <span className="visually-hidden"> price statistics</span>
+          <VisuallyHidden> price statistics</VisuallyHidden>
         </Link>
         {item.labelerName === null ? (
           <span className="secondary">{missing}</span>

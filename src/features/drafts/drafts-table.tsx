@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import TableSortLabel from '@mui/material/TableSortLabel'
+import { VisuallyHidden } from '../../components/visually-hidden'
 import type { DraftSearchItem, DraftSortName } from '../../contract/drafts'
 import { DraftRow, type DeletableDraft } from './draft-row'
 import type { DraftSearchState } from './draft-search-state'
@@ -63,7 +64,7 @@ export function DraftsTable({ search, rows, busy, empty, now, onSort, onDelete }
                     {column.label}
                   </TableSortLabel>
                 ) : column.hiddenLabel ? (
-                  <span className="visually-hidden">{column.label}</span>
+                  <VisuallyHidden>{column.label}</VisuallyHidden>
                 ) : (
                   column.label
                 )}
