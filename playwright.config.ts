@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './e2e/support/chromium'
 
 // Browser journeys against the real sandbox serving the built dashboard (npm test builds dist/ first).
-// The Debian Chromium is used when present (Playwright cannot download its own browser everywhere).
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+// The Debian Chromium is used when present (e2e/support/chromium.ts).
 // E2E_PORT lets two runs on one machine use their own sandboxes. The fault-injection suite gets a
 // sandbox of its own (PORT + 1), so the writes it lets through never change the data the journeys count.
 // The accessibility suite (axe on every page and dialog, the keyboard-only journey) has one too (PORT + 2).
@@ -42,15 +42,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

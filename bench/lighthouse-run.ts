@@ -1,5 +1,6 @@
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from '../e2e/support/chromium'
 import { CONNECTION_STORAGE_KEY, type Connection } from '../src/api/connection-store'
 
 // One Lighthouse navigation of a dashboard page, through Lighthouse's Node API driving a page that
@@ -13,17 +14,7 @@ import { CONNECTION_STORAGE_KEY, type Connection } from '../src/api/connection-s
 // the state a user who connected earlier in the tab has. Lighthouse still resets storage and the HTTP
 // cache before it loads the page, so the load is cold; the app, the server and the page are unchanged.
 
-export const CHROMIUM = '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 export type FormFactor = 'mobile' | 'desktop'
 export type PageFigures = {
@@ -39,7 +30,7 @@ export type PageFigures = {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return puppeteer.launch({ executablePath: CHROMIUM, headless: false, args: CHROME_FLAGS })
+  return puppeteer.launch({ executablePath: SYSTEM_CHROMIUM, headless: false, args: CHROME_FLAGS })
 }
 
 const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }
