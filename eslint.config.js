@@ -45,7 +45,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...contractAllowed, '!vitest', '!fast-check'], message: 'contract tests import zod, the contract, vitest and fast-check only.' }] },
+        {
+          patterns: [
+            {
+              group: [...contractAllowed, '!vitest', '!fast-check'],
+              message: 'contract tests import zod, the contract, vitest and fast-check only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -54,20 +61,44 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: uiLayers.map((p) => `**/src/${p.replace('**/', '')}`), message: 'The server imports only src/contract from src/.' }] },
+        {
+          patterns: [
+            {
+              group: uiLayers.map((p) => `**/src/${p.replace('**/', '')}`),
+              message: 'The server imports only src/contract from src/.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/api/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/components/**', '**/features/**', '**/app/**'], message: 'api imports only contract.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/components/**', '**/features/**', '**/app/**'],
+              message: 'api imports only contract.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/components/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'components sit below features and app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/**', '**/app/**'], message: 'components sit below features and app.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -78,7 +109,11 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/app/**'], message: 'features sit below app.' },
-            { group: ['../*', '!../..', '!../../**'], message: 'Features do not import each other: move what they share to components, api or contract.' },
+            {
+              group: ['../*', '!../..', '!../../**'],
+              message:
+                'Features do not import each other: move what they share to components, api or contract.',
+            },
           ],
         },
       ],

@@ -51,7 +51,9 @@ describe('Lighthouse verdicts', () => {
 
   it('prints the table and the overall verdict', () => {
     const text = formatLighthouseFigures([figure({}), figure({ formFactor: 'desktop', performance: 90 })])
-    expect(text).toContain('drafts  mobile                97            100    1800      40  0.010           1500')
+    expect(text).toContain(
+      'drafts  mobile                97            100    1800      40  0.010           1500',
+    )
     expect(text).toMatch(/lighthouse: FAIL \(1 of 8 targets missed\)$/)
   })
 

@@ -16,8 +16,22 @@ describe('readSettings', () => {
 
   test('reads every setting', () => {
     expect(
-      readSettings({ PORT: '0', HOST: '0.0.0.0', DATABASE: ':memory:', SCENARIO: 'x.json', RATE_LIMIT_PER_MINUTE: '5', SERVE_DASHBOARD: 'false' }),
-    ).toEqual({ port: 0, host: '0.0.0.0', database: ':memory:', scenario: 'x.json', rateLimitPerMinute: 5, serveDashboard: false })
+      readSettings({
+        PORT: '0',
+        HOST: '0.0.0.0',
+        DATABASE: ':memory:',
+        SCENARIO: 'x.json',
+        RATE_LIMIT_PER_MINUTE: '5',
+        SERVE_DASHBOARD: 'false',
+      }),
+    ).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      database: ':memory:',
+      scenario: 'x.json',
+      rateLimitPerMinute: 5,
+      serveDashboard: false,
+    })
     expect(readSettings({ SERVE_DASHBOARD: 'TRUE' }).serveDashboard).toBe(true)
   })
 

@@ -56,10 +56,19 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   return {
     port: port === undefined ? DEFAULT_SETTINGS.port : wholeNumber('PORT', port, 0, 65535),
     host: host === undefined ? DEFAULT_SETTINGS.host : text('HOST', host, 'a host name or IP address'),
-    database: database === undefined ? DEFAULT_SETTINGS.database : text('DATABASE', database, "a file path or ':memory:'"),
-    scenario: scenario === undefined ? DEFAULT_SETTINGS.scenario : text('SCENARIO', scenario, 'the path of a scenario JSON file'),
+    database:
+      database === undefined
+        ? DEFAULT_SETTINGS.database
+        : text('DATABASE', database, "a file path or ':memory:'"),
+    scenario:
+      scenario === undefined
+        ? DEFAULT_SETTINGS.scenario
+        : text('SCENARIO', scenario, 'the path of a scenario JSON file'),
     rateLimitPerMinute:
-      rate === undefined ? DEFAULT_SETTINGS.rateLimitPerMinute : wholeNumber('RATE_LIMIT_PER_MINUTE', rate, 1, 1_000_000_000),
-    serveDashboard: dashboard === undefined ? DEFAULT_SETTINGS.serveDashboard : flag('SERVE_DASHBOARD', dashboard),
+      rate === undefined
+        ? DEFAULT_SETTINGS.rateLimitPerMinute
+        : wholeNumber('RATE_LIMIT_PER_MINUTE', rate, 1, 1_000_000_000),
+    serveDashboard:
+      dashboard === undefined ? DEFAULT_SETTINGS.serveDashboard : flag('SERVE_DASHBOARD', dashboard),
   }
 }

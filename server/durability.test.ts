@@ -19,7 +19,14 @@ function start(): Promise<{ child: ChildProcess; url: string; output: () => stri
   const scenario = join(dir, 'scenario.json')
   writeFileSync(scenario, JSON.stringify(F.testScenario()))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: join(dir, 'sandbox.db'), SCENARIO: scenario, SERVE_DASHBOARD: 'false' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE: join(dir, 'sandbox.db'),
+      SCENARIO: scenario,
+      SERVE_DASHBOARD: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.push(child)
@@ -40,21 +47,30 @@ function start(): Promise<{ child: ChildProcess; url: string; output: () => stri
   })
 }
 
-const killed = (child: ChildProcess) => new Promise<void>((resolve) => {
-  child.once('exit', () => resolve())
-  child.kill('SIGKILL')
-})
+const killed = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGKILL')
+  })
 
 const request = (url: string, method: string, path: string, body?: unknown) =>
   fetch(`${url}${path}`, {
     method,
-    headers: { 'x-service-auth': F.KEY_ONE, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      'x-service-auth': F.KEY_ONE,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
 
 test('acknowledged writes survive SIGKILL and restart', async () => {
   const first = await start()
-  const put = await request(first.url, 'PUT', `/api/v1/marketplace-listings/${F.LISTING_PENDING}`, listingBody({ lotNumber: 'DURABLE-1', price: 321 }))
+  const put = await request(
+    first.url,
+    'PUT',
+    `/api/v1/marketplace-listings/${F.LISTING_PENDING}`,
+    listingBody({ lotNumber: 'DURABLE-1', price: 321 }),
+  )
   expect(put.status).toBe(200)
   expect((await request(first.url, 'DELETE', `/api/v1/draft-listings/${F.DRAFT(3)}`)).status).toBe(204)
   const npis = await request(first.url, 'POST', '/api/v1/groups/npi-update', [F.NPI_UNGROUPED, F.NPI_UNKNOWN])
@@ -63,12 +79,23 @@ test('acknowledged writes survive SIGKILL and restart', async () => {
 
   const second = await start()
   expect(second.output()).toContain('already holds data')
-  const listing = (await (await request(second.url, 'GET', `/api/v1/marketplace-listings/${F.LISTING_PENDING}?pharmacyNpi=${F.NPI_MEMBER}`)).json()) as Record<string, unknown>
+  const listing = (await (
+    await request(
+      second.url,
+      'GET',
+      `/api/v1/marketplace-listings/${F.LISTING_PENDING}?pharmacyNpi=${F.NPI_MEMBER}`,
+    )
+  ).json()) as Record<string, unknown>
   expect(listing).toMatchObject({ lotNumber: 'DURABLE-1', price: 321 })
-  const drafts = (await (await request(second.url, 'POST', '/api/v1/draft-listings/search', searchBody({ take: 100 }))).json()) as { data: { id: string }[]; recordsTotal: number }
+  const drafts = (await (
+    await request(second.url, 'POST', '/api/v1/draft-listings/search', searchBody({ take: 100 }))
+  ).json()) as { data: { id: string }[]; recordsTotal: number }
   expect(drafts.recordsTotal).toBe(5)
   expect(drafts.data.map((d) => d.id)).not.toContain(F.DRAFT(3))
-  const group = (await (await request(second.url, 'GET', '/api/v1/pharmacies/search')).json()) as { members: { npi: number }[]; pendingInvitations: { npi: number }[] }
+  const group = (await (await request(second.url, 'GET', '/api/v1/pharmacies/search')).json()) as {
+    members: { npi: number }[]
+    pendingInvitations: { npi: number }[]
+  }
   expect(group.members.map((m) => m.npi)).toContain(F.NPI_UNGROUPED)
   expect(group.pendingInvitations.map((i) => i.npi)).toContain(F.NPI_UNKNOWN)
   await killed(second.child)

@@ -48,7 +48,11 @@ describe('over real HTTP', () => {
   })
 
   test('malformed JSON answers shape 3 without any stack trace', async () => {
-    const response = await fetch(`${base}/api/v1/draft-listings/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"pharmacyNpi":' })
+    const response = await fetch(`${base}/api/v1/draft-listings/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"pharmacyNpi":',
+    })
     const text = await response.text()
     expect(response.status).toBe(400)
     expect(shapeOf(JSON.parse(text))).toBe(3)
@@ -82,7 +86,10 @@ describe('over real HTTP', () => {
 })
 
 test('a URL that cannot be decoded answers 400 in shape 4', async () => {
-  const response = await app.inject({ method: 'GET', url: '/api/v1/cash-offers/%E0%A4%A?buyingPharmacyNpi=1' })
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/v1/cash-offers/%E0%A4%A?buyingPharmacyNpi=1',
+  })
   expect(response.statusCode).toBeLessThan(500)
   expect(shapeOf(response.json())).toBe(4)
 })

@@ -20,17 +20,28 @@ function run(env: Record<string, string>) {
 
 test.each([
   ['PORT', 'eighty', 'Invalid setting PORT="eighty": expected a whole number from 0 to 65535.'],
-  ['RATE_LIMIT_PER_MINUTE', '0', 'Invalid setting RATE_LIMIT_PER_MINUTE="0": expected a whole number from 1 to 1000000000.'],
+  [
+    'RATE_LIMIT_PER_MINUTE',
+    '0',
+    'Invalid setting RATE_LIMIT_PER_MINUTE="0": expected a whole number from 1 to 1000000000.',
+  ],
   ['SERVE_DASHBOARD', 'maybe', 'Invalid setting SERVE_DASHBOARD="maybe": expected true or false.'],
-])('%s=%s stops start-up with one line', (name, value, line) => {
-  const { status, stderr } = run({ [name]: value })
-  expect(status).toBe(1)
-  expect(stderr).toBe(line)
-}, 40_000)
+])(
+  '%s=%s stops start-up with one line',
+  (name, value, line) => {
+    const { status, stderr } = run({ [name]: value })
+    expect(status).toBe(1)
+    expect(stderr).toBe(line)
+  },
+  40_000,
+)
 
 test('a scenario with a broken value stops start-up naming its JSON path', () => {
   const scenario = testScenario()
-  const broken = { ...scenario, drafts: scenario.drafts.map((d, i) => (i === 2 ? { ...d, price: 'free' } : d)) }
+  const broken = {
+    ...scenario,
+    drafts: scenario.drafts.map((d, i) => (i === 2 ? { ...d, price: 'free' } : d)),
+  }
   const file = join(dir, 'broken.json')
   writeFileSync(file, JSON.stringify(broken))
   const { status, stderr } = run({ SCENARIO: file })

@@ -17,7 +17,9 @@ function openStore(settings: Settings, now: Date): Db {
   try {
     db = openDatabase(settings.database)
   } catch (error) {
-    throw new StartupError(`Cannot open DATABASE=${JSON.stringify(settings.database)}: ${(error as Error).message}`)
+    throw new StartupError(
+      `Cannot open DATABASE=${JSON.stringify(settings.database)}: ${(error as Error).message}`,
+    )
   }
   if (!isEmptyDatabase(db)) {
     console.log(`Database ${settings.database} already holds data; the scenario is not loaded again.`)
@@ -27,7 +29,8 @@ function openStore(settings: Settings, now: Date): Db {
     loadScenario(db, readScenarioFile(settings.scenario), now)
   } catch (error) {
     db.close()
-    if (error instanceof ScenarioError) throw new StartupError(`Invalid SCENARIO ${settings.scenario}: ${error.message}`)
+    if (error instanceof ScenarioError)
+      throw new StartupError(`Invalid SCENARIO ${settings.scenario}: ${error.message}`)
     throw error
   }
   return db
@@ -39,19 +42,30 @@ async function main(): Promise<void> {
   const db = openStore(settings, clock())
   const dist = resolve('dist')
   const dashboardDir = settings.serveDashboard && existsSync(resolve(dist, 'index.html')) ? dist : undefined
-  const app = buildApp({ db, clock, rateLimitPerMinute: settings.rateLimitPerMinute, dashboardDir, logger: { level: 'warn' } })
+  const app = buildApp({
+    db,
+    clock,
+    rateLimitPerMinute: settings.rateLimitPerMinute,
+    dashboardDir,
+    logger: { level: 'warn' },
+  })
   try {
     await app.listen({ port: settings.port, host: settings.host })
   } catch (error) {
     db.close()
-    throw new StartupError(`Cannot listen on HOST=${settings.host} PORT=${settings.port}: ${(error as Error).message}`)
+    throw new StartupError(
+      `Cannot listen on HOST=${settings.host} PORT=${settings.port}: ${(error as Error).message}`,
+    )
   }
   const { port } = app.server.address() as AddressInfo
   const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host
   console.log(`Sandbox listening on http://${host}:${port}`)
   console.log(dashboardDir ? `Dashboard served from ${dashboardDir}` : 'Dashboard not served (API only).')
   const demo = groupsRepository(db).demoConnection()
-  if (demo) console.log(`Demo connection: API key ${demo.apiKey}, pharmacy NPI ${demo.pharmacyNpi} (${demo.groupName})`)
+  if (demo)
+    console.log(
+      `Demo connection: API key ${demo.apiKey}, pharmacy NPI ${demo.pharmacyNpi} (${demo.groupName})`,
+    )
 
   const stop = () => {
     void app.close().then(() => db.close())

@@ -28,7 +28,11 @@ describe.each(AUTHENTICATED_OPERATIONS)('%s authentication', (_name, operation) 
     const { app } = createTestApp()
     const response = await app.inject(operation)
     const body = expectShape(response, 401, 4)
-    expect(body).toEqual({ error: 'Unauthorized', statusCode: 401, message: expect.stringContaining('X-SERVICE-AUTH') as string })
+    expect(body).toEqual({
+      error: 'Unauthorized',
+      statusCode: 401,
+      message: expect.stringContaining('X-SERVICE-AUTH') as string,
+    })
   })
 
   test('401 in shape 4 with a wrong key', async () => {
@@ -46,39 +50,63 @@ describe.each(AUTHENTICATED_OPERATIONS)('%s authentication', (_name, operation) 
 describe.each(BODY_OPERATIONS)('%s body handling', (name, operation) => {
   test.each(OK_CONTENT_TYPES)('accepts %s', async (contentType) => {
     const { call } = createTestApp()
-    const response = await call({ ...operation, headers: { 'content-type': contentType }, payload: JSON.stringify(operation.payload) })
+    const response = await call({
+      ...operation,
+      headers: { 'content-type': contentType },
+      payload: JSON.stringify(operation.payload),
+    })
     expect(response.statusCode, response.body).toBe(SUCCESS_STATUS[name])
   })
 
-  test.each(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
-    'refuses %s with 415 in shape 4',
-    async (contentType) => {
-      const { call } = createTestApp()
-      const response = await call({ ...operation, headers: { 'content-type': contentType }, payload: JSON.stringify(operation.payload) })
-      expect(expectShape(response, 415, 4).error).toBe('Unsupported Media Type')
-    },
-  )
+  test.each([
+    'text/plain',
+    'application/xml',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+  ])('refuses %s with 415 in shape 4', async (contentType) => {
+    const { call } = createTestApp()
+    const response = await call({
+      ...operation,
+      headers: { 'content-type': contentType },
+      payload: JSON.stringify(operation.payload),
+    })
+    expect(expectShape(response, 415, 4).error).toBe('Unsupported Media Type')
+  })
 
   test('malformed JSON is shape 3, reported before authentication', async () => {
     const { app } = createTestApp()
-    const response = await app.inject({ ...operation, headers: { 'content-type': 'application/json' }, payload: '{"a": ' })
+    const response = await app.inject({
+      ...operation,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a": ',
+    })
     expect(Object.keys(expectShape(response, 400, 3).errors as object)).toEqual(['$'])
   })
 
   test('an empty body is shape 3, reported before authentication', async () => {
     const { app } = createTestApp()
-    const response = await app.inject({ ...operation, headers: { 'content-type': 'application/json' }, payload: '' })
+    const response = await app.inject({
+      ...operation,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    })
     expect(expectShape(response, 400, 3).errors).toEqual({ '': ['A non-empty request body is required.'] })
   })
 
   test('a JSON null body is shape 3', async () => {
     const { call } = createTestApp()
-    expectShape(await call({ ...operation, headers: { 'content-type': 'application/json' }, payload: 'null' }), 400, 3)
+    expectShape(
+      await call({ ...operation, headers: { 'content-type': 'application/json' }, payload: 'null' }),
+      400,
+      3,
+    )
   })
 
   test('unknown fields are ignored', async () => {
     const { call } = createTestApp()
-    const payload = Array.isArray(operation.payload) ? operation.payload : { ...(operation.payload as object), surprise: { deep: [1, 2] }, __proto__x: 1 }
+    const payload = Array.isArray(operation.payload)
+      ? operation.payload
+      : { ...(operation.payload as object), surprise: { deep: [1, 2] }, __proto__x: 1 }
     const response = await call({ ...operation, payload })
     expect(response.statusCode, response.body).toBe(SUCCESS_STATUS[name])
   })
@@ -87,7 +115,11 @@ describe.each(BODY_OPERATIONS)('%s body handling', (name, operation) => {
 test('an unknown /api route answers 404 in shape 4', async () => {
   const { call } = createTestApp()
   const response = await call({ method: 'GET', url: '/api/v1/nothing-here' })
-  expect(expectShape(response, 404, 4)).toEqual({ error: 'Not Found', statusCode: 404, message: 'No resource matches GET /api/v1/nothing-here.' })
+  expect(expectShape(response, 404, 4)).toEqual({
+    error: 'Not Found',
+    statusCode: 404,
+    message: 'No resource matches GET /api/v1/nothing-here.',
+  })
 })
 
 test('a known route with another method answers 404 in shape 4', async () => {
@@ -97,12 +129,20 @@ test('a known route with another method answers 404 in shape 4', async () => {
 
 test('a DELETE is not refused for a content type it does not read', async () => {
   const { call } = createTestApp()
-  const response = await call({ ...OPERATIONS['delete draft'], headers: { 'content-type': 'text/plain' }, payload: 'ignored' })
+  const response = await call({
+    ...OPERATIONS['delete draft'],
+    headers: { 'content-type': 'text/plain' },
+    payload: 'ignored',
+  })
   expect(response.statusCode).toBe(204)
 })
 
 test('a body without any Content-Type is refused with 415', async () => {
   const { app } = createTestApp()
-  const response = await app.inject({ method: 'POST', url: '/api/v1/groups/npi-update', payload: Buffer.from('[1234567893]') })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/groups/npi-update',
+    payload: Buffer.from('[1234567893]'),
+  })
   expect(expectShape(response, 415, 4).error).toBe('Unsupported Media Type')
 })

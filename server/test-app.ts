@@ -28,7 +28,11 @@ export function createTestApp(options: { now?: Date; rateLimitPerMinute?: number
   const db = openDatabase(':memory:')
   loadScenario(db, parseScenario(testScenario()), clock.now)
   // Rate limiting has its own tests; elsewhere the limit is out of the way.
-  const app = buildApp({ db, clock: () => clock.now, rateLimitPerMinute: options.rateLimitPerMinute ?? 1_000_000 })
+  const app = buildApp({
+    db,
+    clock: () => clock.now,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 1_000_000,
+  })
   const call = (request: InjectOptions) =>
     app.inject({ ...request, headers: { 'x-service-auth': KEY_ONE, ...(request.headers ?? {}) } })
   return { app, db, clock, call }
@@ -56,7 +60,11 @@ export function shapeOf(body: unknown): Shape | null {
 }
 
 /** Asserts status and body shape (by the contract's schema and by the spec's rule); returns the body. */
-export function expectShape(response: LightMyRequestResponse, status: number, shape: Shape): Record<string, unknown> {
+export function expectShape(
+  response: LightMyRequestResponse,
+  status: number,
+  shape: Shape,
+): Record<string, unknown> {
   expect({ status: response.statusCode, body: response.body }).toMatchObject({ status })
   const body = response.json<Record<string, unknown>>()
   expect(SHAPE_SCHEMAS[shape].safeParse(body).success).toBe(true)

@@ -39,21 +39,42 @@ export const offerBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-export const searchBody = (overrides: Record<string, unknown> = {}) => ({ pharmacyNpi: F.NPI_MEMBER, ...overrides })
+export const searchBody = (overrides: Record<string, unknown> = {}) => ({
+  pharmacyNpi: F.NPI_MEMBER,
+  ...overrides,
+})
 
 /** One valid request per operation (spec's six plus the sandbox extensions), by name. */
 export const OPERATIONS: Record<string, InjectOptions> = {
-  'update listing': { method: 'PUT', url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}`, payload: listingBody() },
+  'update listing': {
+    method: 'PUT',
+    url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}`,
+    payload: listingBody(),
+  },
   'search drafts': { method: 'POST', url: '/api/v1/draft-listings/search', payload: searchBody() },
   'delete draft': { method: 'DELETE', url: `/api/v1/draft-listings/${F.DRAFT(1)}` },
-  'update cash offer': { method: 'PUT', url: `/api/v1/cash-offers/${F.OFFER_STANDARD}`, payload: offerBody() },
+  'update cash offer': {
+    method: 'PUT',
+    url: `/api/v1/cash-offers/${F.OFFER_STANDARD}`,
+    payload: offerBody(),
+  },
   'ndc statistics': { method: 'GET', url: '/api/v1/ndc-transaction-statistic?nationalDrugCode=0002-7597-01' },
-  'npi update': { method: 'POST', url: '/api/v1/groups/npi-update', payload: [F.NPI_UNGROUPED, F.NPI_UNKNOWN] },
+  'npi update': {
+    method: 'POST',
+    url: '/api/v1/groups/npi-update',
+    payload: [F.NPI_UNGROUPED, F.NPI_UNKNOWN],
+  },
   'create listing': { method: 'POST', url: '/api/v1/marketplace-listings', payload: createListingBody() },
   'list listings': { method: 'GET', url: `/api/v1/marketplace-listings?pharmacyNpi=${F.NPI_MEMBER}` },
-  'get listing': { method: 'GET', url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}?pharmacyNpi=${F.NPI_MEMBER}` },
+  'get listing': {
+    method: 'GET',
+    url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}?pharmacyNpi=${F.NPI_MEMBER}`,
+  },
   'list cash offers': { method: 'GET', url: `/api/v1/cash-offers?buyingPharmacyNpi=${F.NPI_MEMBER}` },
-  'get cash offer': { method: 'GET', url: `/api/v1/cash-offers/${F.OFFER_STANDARD}?buyingPharmacyNpi=${F.NPI_MEMBER}` },
+  'get cash offer': {
+    method: 'GET',
+    url: `/api/v1/cash-offers/${F.OFFER_STANDARD}?buyingPharmacyNpi=${F.NPI_MEMBER}`,
+  },
   'pharmacies search': { method: 'GET', url: '/api/v1/pharmacies/search' },
   'openapi document': { method: 'GET', url: '/api/v1/openapi.json' },
   'demo connection': { method: 'GET', url: '/api/v1/sandbox/demo-connection' },
@@ -61,7 +82,10 @@ export const OPERATIONS: Record<string, InjectOptions> = {
 
 /** The success status of each operation. */
 export const SUCCESS_STATUS: Record<string, number> = Object.fromEntries(
-  Object.keys(OPERATIONS).map((name) => [name, name === 'delete draft' ? 204 : name === 'create listing' ? 201 : 200]),
+  Object.keys(OPERATIONS).map((name) => [
+    name,
+    name === 'delete draft' ? 204 : name === 'create listing' ? 201 : 200,
+  ]),
 )
 
 /** Operations that take a JSON body. */

@@ -50,7 +50,13 @@ export const OFFER_PURCHASED = OFFER(3)
 export const OFFER_OTHER_GROUP = OFFER(4)
 export const OFFER_RESTRICTED = OFFER(5)
 
-const address = (city: string, state: string) => ({ line1: '1 Main St', line2: null, city, stateAcronym: state, postalCode: '75001' })
+const address = (city: string, state: string) => ({
+  line1: '1 Main St',
+  line2: null,
+  city,
+  stateAcronym: state,
+  postalCode: '75001',
+})
 const pharmacy = (pid: string, npi: number, name: string, state: string, groupIds: string[]) => ({
   id: pid,
   npi,
@@ -62,31 +68,103 @@ const pharmacy = (pid: string, npi: number, name: string, state: string, groupId
   groupIds,
   restriction: null as null | { errorCode: number; message: string },
 })
-const drug = (ndc: string, packageName: string, form: string, strength: string, packageSize: number, generic: boolean, requireScan = false) => ({
-  ndc, packageName, form, strength, labeler: 'Test Labs', packageDescription: `${packageSize} ${form} in 1 bottle`, packageSize,
-  unit: 'EA' as const, branded: !generic, generic, requireScan, nadacPrice: 1.25,
+const drug = (
+  ndc: string,
+  packageName: string,
+  form: string,
+  strength: string,
+  packageSize: number,
+  generic: boolean,
+  requireScan = false,
+) => ({
+  ndc,
+  packageName,
+  form,
+  strength,
+  labeler: 'Test Labs',
+  packageDescription: `${packageSize} ${form} in 1 bottle`,
+  packageSize,
+  unit: 'EA' as const,
+  branded: !generic,
+  generic,
+  requireScan,
+  nadacPrice: 1.25,
 })
 const pkg = (full: boolean, sealed: boolean, original: boolean, torn: boolean) => ({
-  fullPackage: full, sealedPackage: sealed, originalPackage: original, tornPackageLabel: torn,
+  fullPackage: full,
+  sealedPackage: sealed,
+  originalPackage: original,
+  tornPackageLabel: torn,
 })
 
 export function testScenario(): Scenario {
   const restricted = pharmacy(PHARMACY_RESTRICTED, NPI_RESTRICTED, 'Coastal Pharmacy', 'CA', [GROUP_ONE])
-  restricted.restriction = { errorCode: 500114, message: 'Pharmacies in California cannot change listings during the state review.' }
-  const draft = (n: number, ndc: string, price: number, expires: string, p: ReturnType<typeof pkg>, extra: Partial<Scenario['drafts'][number]> = {}) => ({
-    id: DRAFT(n), groupId: GROUP_ONE, sellerPharmacyId: PHARMACY_MEMBER, ndc, lotNumber: `LOT${n}`, expirationDate: expires,
-    price, quantity: p.fullPackage ? 1 : 5, ...p, status: 0 as 0 | 1, ...extra,
+  restricted.restriction = {
+    errorCode: 500114,
+    message: 'Pharmacies in California cannot change listings during the state review.',
+  }
+  const draft = (
+    n: number,
+    ndc: string,
+    price: number,
+    expires: string,
+    p: ReturnType<typeof pkg>,
+    extra: Partial<Scenario['drafts'][number]> = {},
+  ) => ({
+    id: DRAFT(n),
+    groupId: GROUP_ONE,
+    sellerPharmacyId: PHARMACY_MEMBER,
+    ndc,
+    lotNumber: `LOT${n}`,
+    expirationDate: expires,
+    price,
+    quantity: p.fullPackage ? 1 : 5,
+    ...p,
+    status: 0 as 0 | 1,
+    ...extra,
   })
   const listing = (n: number, seller: string, ndc: string, price: number, status: 0 | 1 | 10) => ({
-    id: LISTING(n), sellerPharmacyId: seller, ndc, lotNumber: `L${n}`, expirationDate: '+300d', price, quantity: 1,
-    ...pkg(true, true, true, false), serialNumber: null, additionalPackageNotes: null, showOnlyInState: n === 1,
-    status, listingDate: `-${10 - n}d`, buyerPharmacyId: status === 1 ? PHARMACY_OTHER : null,
+    id: LISTING(n),
+    sellerPharmacyId: seller,
+    ndc,
+    lotNumber: `L${n}`,
+    expirationDate: '+300d',
+    price,
+    quantity: 1,
+    ...pkg(true, true, true, false),
+    serialNumber: null,
+    additionalPackageNotes: null,
+    showOnlyInState: n === 1,
+    status,
+    listingDate: `-${10 - n}d`,
+    buyerPharmacyId: status === 1 ? PHARMACY_OTHER : null,
   })
-  const offer = (n: number, buyer: string, group: string, method: 'Standard' | 'Medium', status: 0 | 2, price: number) => ({
-    id: OFFER(n), buyerPharmacyId: buyer, createdByGroupId: group, ndc: NDC_TRADED, minimalExpirationDate: '+200d', price,
-    requestedQuantity: 10, requireFullPackage: false, requireSealedPackage: true, requireOriginalPackage: false,
-    requireIntactPackageLabel: true, shippingRequestMethod: method, maxShippingPrice: method === 'Medium' ? 25 : null,
-    shipByDate: null, buyingPharmacyMessage: null, showOnlyInState: false, status, listingDate: `-${n}d`,
+  const offer = (
+    n: number,
+    buyer: string,
+    group: string,
+    method: 'Standard' | 'Medium',
+    status: 0 | 2,
+    price: number,
+  ) => ({
+    id: OFFER(n),
+    buyerPharmacyId: buyer,
+    createdByGroupId: group,
+    ndc: NDC_TRADED,
+    minimalExpirationDate: '+200d',
+    price,
+    requestedQuantity: 10,
+    requireFullPackage: false,
+    requireSealedPackage: true,
+    requireOriginalPackage: false,
+    requireIntactPackageLabel: true,
+    shippingRequestMethod: method,
+    maxShippingPrice: method === 'Medium' ? 25 : null,
+    shipByDate: null,
+    buyingPharmacyMessage: null,
+    showOnlyInState: false,
+    status,
+    listingDate: `-${n}d`,
   })
   return {
     demoConnection: { apiKey: KEY_ONE, pharmacyNpi: NPI_MEMBER },
@@ -115,8 +193,13 @@ export function testScenario(): Scenario {
       draft(5, NDC_QUIET, 42, '+400d', pkg(true, false, false, false)),
       draft(6, NDC_SCAN, 300, '+10d', pkg(true, true, true, true)),
       draft(7, NDC_TRADED, 99, '+100d', pkg(true, true, true, false), { status: 1 }),
-      draft(8, NDC_TRADED, 70, '+100d', pkg(true, true, true, false), { groupId: GROUP_TWO, sellerPharmacyId: PHARMACY_OTHER }),
-      draft(9, NDC_GENERIC, 10, '+100d', pkg(true, true, true, false), { sellerPharmacyId: PHARMACY_RESTRICTED }),
+      draft(8, NDC_TRADED, 70, '+100d', pkg(true, true, true, false), {
+        groupId: GROUP_TWO,
+        sellerPharmacyId: PHARMACY_OTHER,
+      }),
+      draft(9, NDC_GENERIC, 10, '+100d', pkg(true, true, true, false), {
+        sellerPharmacyId: PHARMACY_RESTRICTED,
+      }),
     ],
     listings: [
       listing(1, PHARMACY_MEMBER, NDC_TRADED, 100, 0),
@@ -133,9 +216,33 @@ export function testScenario(): Scenario {
       offer(5, PHARMACY_RESTRICTED, GROUP_ONE, 'Standard', 0, 58),
     ],
     transactions: [
-      { id: id('60000000', 1), ndc: NDC_TRADED, price: 95, quantity: 1, date: '-20d', sellerPharmacyId: PHARMACY_OTHER, buyerPharmacyId: PHARMACY_MEMBER },
-      { id: id('60000000', 2), ndc: NDC_TRADED, price: 85, quantity: 2, date: '-2d', sellerPharmacyId: PHARMACY_MEMBER, buyerPharmacyId: PHARMACY_OTHER },
-      { id: id('60000000', 3), ndc: NDC_TRADED, price: 105, quantity: 1, date: '-9d', sellerPharmacyId: PHARMACY_OTHER, buyerPharmacyId: PHARMACY_RESTRICTED },
+      {
+        id: id('60000000', 1),
+        ndc: NDC_TRADED,
+        price: 95,
+        quantity: 1,
+        date: '-20d',
+        sellerPharmacyId: PHARMACY_OTHER,
+        buyerPharmacyId: PHARMACY_MEMBER,
+      },
+      {
+        id: id('60000000', 2),
+        ndc: NDC_TRADED,
+        price: 85,
+        quantity: 2,
+        date: '-2d',
+        sellerPharmacyId: PHARMACY_MEMBER,
+        buyerPharmacyId: PHARMACY_OTHER,
+      },
+      {
+        id: id('60000000', 3),
+        ndc: NDC_TRADED,
+        price: 105,
+        quantity: 1,
+        date: '-9d',
+        sellerPharmacyId: PHARMACY_OTHER,
+        buyerPharmacyId: PHARMACY_RESTRICTED,
+      },
     ],
   }
 }

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify'
 import { requestShapeProblem } from './problems'
 
 // Matched against Fastify's normalised content type ("type/subtype" then "; key=value" parameters).
-export const JSON_CONTENT_TYPE = /^(?:application\/json|application\/json-patch\+json|text\/json|application\/[\w!#$&^.-]+\+json)(?:;|$)/i
+export const JSON_CONTENT_TYPE =
+  /^(?:application\/json|application\/json-patch\+json|text\/json|application\/[\w!#$&^.-]+\+json)(?:;|$)/i
 
 export const UNSUPPORTED_BODY = Symbol('body of an unsupported content type')
 
@@ -31,5 +32,7 @@ export function registerContentTypes(app: FastifyInstance): void {
       done(error as Error, undefined)
     }
   })
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, UNSUPPORTED_BODY))
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, UNSUPPORTED_BODY),
+  )
 }

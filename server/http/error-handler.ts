@@ -6,7 +6,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiProblem, genericBody } from './problems'
 
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'The content type is not supported. Send JSON with Content-Type: application/json.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'The content type is not supported. Send JSON with Content-Type: application/json.',
+  ],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
   FST_ERR_CTP_INVALID_TYPE: [400, 'The Content-Type header is not valid.'],
@@ -31,7 +34,9 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     return
   }
   request.log.error({ err: error }, 'unexpected failure')
-  void reply.code(500).send(genericBody(500, 'Something went wrong on the server. The request was not completed.'))
+  void reply
+    .code(500)
+    .send(genericBody(500, 'Something went wrong on the server. The request was not completed.'))
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

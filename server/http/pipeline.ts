@@ -1,6 +1,12 @@
 // Steps of the request pipeline that every route shares, in the order of the team's processing rules:
 // missing pharmacy NPI (shape 4) -> request shape (shape 3) -> value rules (shape 2) -> auth -> ...
-import { fieldValidationProblem, genericProblem, requestShapeProblem, valueAtPath, type FieldProblemLike } from './problems'
+import {
+  fieldValidationProblem,
+  genericProblem,
+  requestShapeProblem,
+  valueAtPath,
+  type FieldProblemLike,
+} from './problems'
 import { unboundValueProblem } from './request-shape'
 
 /** spec: Errors > Shape 4: "a missing pharmacyNpi on a request that needs one" is a generic-shape 400. */
@@ -39,7 +45,8 @@ export function bindLong(value: string, name: string): number {
 export function firstQueryValue(query: unknown, name: string): string | undefined {
   if (query === null || typeof query !== 'object') return undefined
   const entries = Object.entries(query as Record<string, unknown>)
-  const entry = entries.find(([key]) => key === name) ?? entries.find(([key]) => key.toLowerCase() === name.toLowerCase())
+  const entry =
+    entries.find(([key]) => key === name) ?? entries.find(([key]) => key.toLowerCase() === name.toLowerCase())
   const first: unknown = Array.isArray(entry?.[1]) ? (entry[1] as unknown[])[0] : entry?.[1]
   return typeof first === 'string' ? first : undefined
 }
@@ -47,6 +54,7 @@ export function firstQueryValue(query: unknown, name: string): string | undefine
 /** A required query value: absent or empty is the framework's "field is required" (shape 3). */
 export function requireQueryValue(query: unknown, name: string): string {
   const value = firstQueryValue(query, name)
-  if (value === undefined || value.trim() === '') throw requestShapeProblem({ [name]: [`The ${name} field is required.`] })
+  if (value === undefined || value.trim() === '')
+    throw requestShapeProblem({ [name]: [`The ${name} field is required.`] })
   return value
 }

@@ -48,7 +48,10 @@ export function requestShapeProblem(errors: Record<string, string[]>): ApiProble
 
 // spec: Errors > Shape 2: reference-handled list ($id / $values) of field problems.
 // errorCode is a string; propertyName is the PascalCase name the service's validator reports.
-export function fieldValidationProblem(problems: readonly FieldProblemLike[], attempted: (field: string) => unknown): ApiProblem {
+export function fieldValidationProblem(
+  problems: readonly FieldProblemLike[],
+  attempted: (field: string) => unknown,
+): ApiProblem {
   return new ApiProblem(400, {
     isValid: false,
     errors: {
@@ -82,7 +85,9 @@ export function valueAtPath(root: unknown, field: string): unknown {
   let current: unknown = root
   for (const part of field.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== '')) {
     if (current === null || typeof current !== 'object') return undefined
-    current = Object.prototype.hasOwnProperty.call(current, part) ? (current as Record<string, unknown>)[part] : undefined
+    current = Object.prototype.hasOwnProperty.call(current, part)
+      ? (current as Record<string, unknown>)[part]
+      : undefined
   }
   return current
 }

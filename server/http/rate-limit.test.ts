@@ -31,10 +31,20 @@ describe.each(Object.entries(OPERATIONS))('%s', (name, operation) => {
 describe('rate limit', () => {
   test('counts every request, malformed or unauthenticated ones too, before validating them', async () => {
     const t = createTestApp({ rateLimitPerMinute: 3 })
-    await t.app.inject({ method: 'POST', url: '/api/v1/draft-listings/search', headers: { 'content-type': 'application/json' }, payload: '{' })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/draft-listings/search',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    })
     await t.app.inject(cheap)
     await t.call({ method: 'GET', url: '/api/v1/unknown-route' })
-    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/draft-listings/search', headers: { 'content-type': 'text/plain' }, payload: 'x' })
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/draft-listings/search',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    })
     expect(refused.statusCode).toBe(429)
     expect(refused.body).toBe('')
   })
@@ -44,13 +54,16 @@ describe('rate limit', () => {
     await t.call(cheap)
     const refused = await t.call({ method: 'DELETE', url: `/api/v1/draft-listings/${F.DRAFT(2)}` })
     expect(refused.statusCode).toBe(429)
-    const still = t.db.prepare('SELECT count(*) AS n FROM drafts WHERE id = ?').get(F.DRAFT(2)) as { n: number }
+    const still = t.db.prepare('SELECT count(*) AS n FROM drafts WHERE id = ?').get(F.DRAFT(2)) as {
+      n: number
+    }
     expect(still.n).toBe(1)
   })
 
   test('counts per calling IP, not per key', async () => {
     const t = createTestApp({ rateLimitPerMinute: 2 })
-    const from = (ip: string, key = F.KEY_ONE) => t.app.inject({ ...cheap, remoteAddress: ip, headers: { 'x-service-auth': key } })
+    const from = (ip: string, key = F.KEY_ONE) =>
+      t.app.inject({ ...cheap, remoteAddress: ip, headers: { 'x-service-auth': key } })
     expect((await from('10.0.0.1')).statusCode).toBe(200)
     expect((await from('10.0.0.1', F.KEY_TWO)).statusCode).toBe(200)
     expect((await from('10.0.0.1', F.KEY_TWO)).statusCode).toBe(429)

@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify'
 
 const WINDOW_MS = 60_000
 
-export function registerRateLimit(app: FastifyInstance, options: { perMinute: number; clock: () => Date }): void {
+export function registerRateLimit(
+  app: FastifyInstance,
+  options: { perMinute: number; clock: () => Date },
+): void {
   let window = Number.NaN
   let counts = new Map<string, number>()
   app.addHook('onRequest', (request, reply, done) => {

@@ -3,7 +3,12 @@ import { z } from 'zod'
 import { ApiProblem, pascalCase, valueAtPath } from './problems'
 import { parseShape, requireObjectBody } from './request-shape'
 
-const Schema = z.object({ pharmacyNPI: z.number().int(), price: z.number(), note: z.string().nullish(), items: z.array(z.number()).optional() })
+const Schema = z.object({
+  pharmacyNPI: z.number().int(),
+  price: z.number(),
+  note: z.string().nullish(),
+  items: z.array(z.number()).optional(),
+})
 
 const errorsOf = (fn: () => unknown) => {
   try {
@@ -27,9 +32,16 @@ describe('request shape', () => {
 
   test('keys bind case-insensitively (exact match wins) and unknown keys are dropped', () => {
     const keys = Object.keys(Schema.shape)
-    expect(requireObjectBody({ PHARMACYNPI: 1, price: 2, Price: 3, other: 4 }, keys, 'T')).toEqual({ pharmacyNPI: 1, price: 2 })
-    expect(Object.getPrototypeOf(requireObjectBody(JSON.parse('{"__proto__": {"polluted": 1}}'), keys, 'T'))).toBe(Object.prototype)
-    expect(errorsOf(() => requireObjectBody('text', keys, 'UpdateRequest'))).toEqual({ $: ['The JSON value could not be converted to UpdateRequest. Path: $'] })
+    expect(requireObjectBody({ PHARMACYNPI: 1, price: 2, Price: 3, other: 4 }, keys, 'T')).toEqual({
+      pharmacyNPI: 1,
+      price: 2,
+    })
+    expect(
+      Object.getPrototypeOf(requireObjectBody(JSON.parse('{"__proto__": {"polluted": 1}}'), keys, 'T')),
+    ).toBe(Object.prototype)
+    expect(errorsOf(() => requireObjectBody('text', keys, 'UpdateRequest'))).toEqual({
+      $: ['The JSON value could not be converted to UpdateRequest. Path: $'],
+    })
   })
 
   test('helpers', () => {

@@ -10,8 +10,13 @@ type Issue = z.core.$ZodIssue
 
 /** The .NET type the service binds a field to, for the conversion message. */
 function netTypeOf(field: string, issue: Issue): string {
-  const leaf = field.replace(/\[\d+\]$/, '').split('.').pop() ?? field
-  const kind = issue.code === 'invalid_type' ? issue.expected : 'origin' in issue ? String(issue.origin) : 'unknown'
+  const leaf =
+    field
+      .replace(/\[\d+\]$/, '')
+      .split('.')
+      .pop() ?? field
+  const kind =
+    issue.code === 'invalid_type' ? issue.expected : 'origin' in issue ? String(issue.origin) : 'unknown'
   if (/npi$/i.test(leaf) || /^\$\[\d+\]$/.test(field)) return 'System.Int64'
   if (leaf === 'start' || leaf === 'take') return 'System.Int32'
   switch (kind) {
@@ -31,13 +36,21 @@ function netTypeOf(field: string, issue: Issue): string {
 }
 
 function jsonPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : `${acc}.${String(part)}`), '$')
+  return path.reduce<string>(
+    (acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : `${acc}.${String(part)}`),
+    '$',
+  )
 }
 
 function isPresent(root: unknown, path: readonly PropertyKey[]): boolean {
   let current: unknown = root
   for (const part of path) {
-    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, part)) return false
+    if (
+      current === null ||
+      typeof current !== 'object' ||
+      !Object.prototype.hasOwnProperty.call(current, part)
+    )
+      return false
     current = (current as Record<PropertyKey, unknown>)[part]
   }
   return current !== undefined
@@ -69,7 +82,10 @@ export function shapeErrors(issues: readonly Issue[], body: unknown): Record<str
  */
 export function requireBody(body: unknown): void {
   if (body === UNSUPPORTED_BODY) {
-    throw genericProblem(415, 'The content type is not supported. Send JSON with Content-Type: application/json.')
+    throw genericProblem(
+      415,
+      'The content type is not supported. Send JSON with Content-Type: application/json.',
+    )
   }
   if (body === undefined || body === null) {
     throw requestShapeProblem({ '': ['A non-empty request body is required.'] })
@@ -80,7 +96,8 @@ export function requireBody(body: unknown): void {
 const lowerCaseKeyMaps = new WeakMap<readonly string[], ReadonlyMap<string, string>>()
 function lowerCaseKeys(knownKeys: readonly string[]): ReadonlyMap<string, string> {
   let byLower = lowerCaseKeyMaps.get(knownKeys)
-  if (!byLower) lowerCaseKeyMaps.set(knownKeys, (byLower = new Map(knownKeys.map((key) => [key.toLowerCase(), key]))))
+  if (!byLower)
+    lowerCaseKeyMaps.set(knownKeys, (byLower = new Map(knownKeys.map((key) => [key.toLowerCase(), key]))))
   return byLower
 }
 
@@ -89,7 +106,11 @@ function lowerCaseKeys(knownKeys: readonly string[]): ReadonlyMap<string, string
  * case-insensitively, as the service's JSON binder does (an exact match wins). Unknown keys are dropped:
  * unknown fields are ignored.
  */
-export function requireObjectBody(body: unknown, knownKeys: readonly string[], typeName: string): Record<string, unknown> {
+export function requireObjectBody(
+  body: unknown,
+  knownKeys: readonly string[],
+  typeName: string,
+): Record<string, unknown> {
   requireBody(body)
   if (typeof body !== 'object' || Array.isArray(body)) {
     throw requestShapeProblem({ $: [`The JSON value could not be converted to ${typeName}. Path: $`] })

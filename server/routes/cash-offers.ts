@@ -1,7 +1,11 @@
 // spec: Endpoints > 4 (PUT update) plus the sandbox's read extensions (GET one, GET list).
 // The offer's ShippingRequestMethod is never changed; maxShippingPrice is checked against the stored one.
 import type { FastifyInstance } from 'fastify'
-import { UpdateCashOfferBodySchema, cashOfferBodyProblems, type UpdateCashOfferBody } from '../../src/contract/cash-offers'
+import {
+  UpdateCashOfferBodySchema,
+  cashOfferBodyProblems,
+  type UpdateCashOfferBody,
+} from '../../src/contract/cash-offers'
 import { parseIsoDateTime } from '../../src/contract/dates'
 import { CASH_OFFER_STATUS, statusName } from '../../src/contract/enums'
 import { actingPharmacy, authenticate } from '../http/auth'
@@ -29,7 +33,10 @@ function offerFields(body: UpdateCashOfferBody): CashOfferFields {
     requireOriginalPackage: body.requireOriginalPackage,
     requireIntactPackageLabel: body.requireIntactPackageLabel,
     maxShippingPrice: body.maxShippingPrice ?? null,
-    shipByDate: body.shipByDate === null || body.shipByDate === undefined ? null : parseIsoDateTime(body.shipByDate)!.toISOString(),
+    shipByDate:
+      body.shipByDate === null || body.shipByDate === undefined
+        ? null
+        : parseIsoDateTime(body.shipByDate)!.toISOString(),
     // PUT replaces the offer's editable values: an optional field left out is saved as not set.
     buyingPharmacyMessage: body.buyingPharmacyMessage ?? null,
     showOnlyInState: body.showOnlyInState ?? false,
@@ -39,7 +46,11 @@ function offerFields(body: UpdateCashOfferBody): CashOfferFields {
 export function cashOfferRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { repos, clock } = ctx
   const present = (row: CashOfferRow) =>
-    cashOfferView(row, { drug: repos.drugs.findByKey(row.drugKey)!, buyer: repos.pharmacies.findByKey(row.buyerKey), now: clock() })
+    cashOfferView(row, {
+      drug: repos.drugs.findByKey(row.drugKey)!,
+      buyer: repos.pharmacies.findByKey(row.buyerKey),
+      now: clock(),
+    })
 
   /** 404 for an unknown id, 403 for an offer this pharmacy did not place through this group. */
   const ownedOffer = (id: string, group: GroupRow, pharmacy: PharmacyRow) => {
@@ -62,7 +73,10 @@ export function cashOfferRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const pharmacy = actingPharmacy(repos, group, input.buyingPharmacyNpi)
     const offer = ownedOffer(id, group, pharmacy)
     if (offer.status !== CASH_OFFER_STATUS.Pending) {
-      throw genericProblem(409, `The cash offer is ${statusName(CASH_OFFER_STATUS, offer.status)}; only a Pending offer can be changed.`)
+      throw genericProblem(
+        409,
+        `The cash offer is ${statusName(CASH_OFFER_STATUS, offer.status)}; only a Pending offer can be changed.`,
+      )
     }
     const drug = repos.drugs.findByKey(offer.drugKey)!
     const context = { now, packageSize: drug.packageSize, shippingRequestMethod: offer.shippingRequestMethod }

@@ -7,7 +7,8 @@ import * as F from '../test-fixture'
 
 const search = (payload: unknown, headers: Record<string, string> = {}) =>
   ({ method: 'POST', url: '/api/v1/draft-listings/search', payload: payload as object, headers }) as const
-const remove = (id: string, headers: Record<string, string> = {}) => ({ method: 'DELETE', url: `/api/v1/draft-listings/${id}`, headers }) as const
+const remove = (id: string, headers: Record<string, string> = {}) =>
+  ({ method: 'DELETE', url: `/api/v1/draft-listings/${id}`, headers }) as const
 const lots = async (t: TestApp, overrides: Record<string, unknown>) => {
   const response = await t.call(search(searchBody(overrides)))
   expect(response.statusCode, response.body).toBe(200)
@@ -23,7 +24,15 @@ describe('POST /api/v1/draft-listings/search', () => {
     expect(page.recordsTotal).toBe(6)
     expect(page.recordsFiltered).toBe(6)
     expect(page.data.map((d) => d.lotNumber)).toEqual(['LOT4', 'LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5'])
-    expect(page.writePagedSearch).toEqual({ columns: [], searchTerm: null, sortDirection: null, sortName: null, start: 0, take: 10, columnFilters: [] })
+    expect(page.writePagedSearch).toEqual({
+      columns: [],
+      searchTerm: null,
+      sortDirection: null,
+      sortName: null,
+      start: 0,
+      take: 10,
+      columnFilters: [],
+    })
     expect(page.data[0]).toEqual({
       id: F.DRAFT(4),
       nationalDrugCode: F.NDC_GENERIC,
@@ -82,7 +91,9 @@ describe('POST /api/v1/draft-listings/search', () => {
 
   test('pages with start/take; recordsFiltered counts the filter, recordsTotal does not', async () => {
     const t = createTestApp()
-    const page = PagedDraftSearchSchema.parse((await t.call(search(searchBody({ hideGeneric: true, start: 1, take: 1, sortName: 'price' })))).json())
+    const page = PagedDraftSearchSchema.parse(
+      (await t.call(search(searchBody({ hideGeneric: true, start: 1, take: 1, sortName: 'price' })))).json(),
+    )
     expect(page).toMatchObject({ recordsTotal: 6, recordsFiltered: 3 })
     expect(page.data.map((d) => d.lotNumber)).toEqual(['LOT1'])
     expect(page.writePagedSearch).toMatchObject({ start: 1, take: 1, sortName: 'price', sortDirection: null })
@@ -94,8 +105,14 @@ describe('POST /api/v1/draft-listings/search', () => {
   test('writePagedSearch echoes columns and columnFilters when sent', async () => {
     const t = createTestApp()
     const filters = [{ column: 'price', operator: 1, value: '10', valueTo: null }]
-    const response = await t.call(search(searchBody({ columns: ['price'], columnFilters: filters, searchTerm: 'x' })))
-    expect(PagedDraftSearchSchema.parse(response.json()).writePagedSearch).toMatchObject({ columns: ['price'], columnFilters: filters, searchTerm: 'x' })
+    const response = await t.call(
+      search(searchBody({ columns: ['price'], columnFilters: filters, searchTerm: 'x' })),
+    )
+    expect(PagedDraftSearchSchema.parse(response.json()).writePagedSearch).toMatchObject({
+      columns: ['price'],
+      columnFilters: filters,
+      searchTerm: 'x',
+    })
   })
 
   test('value rules are shape 2, before authentication', async () => {
@@ -117,9 +134,15 @@ describe('POST /api/v1/draft-listings/search', () => {
 
   test('wrong types are shape 3 and a missing pharmacyNpi is shape 4, before authentication', async () => {
     const { app } = createTestApp()
-    const body = expectShape(await app.inject(search(searchBody({ take: '10', hideGeneric: 'yes', start: 1.5 }))), 400, 3)
+    const body = expectShape(
+      await app.inject(search(searchBody({ take: '10', hideGeneric: 'yes', start: 1.5 }))),
+      400,
+      3,
+    )
     expect(Object.keys(body.errors as object).sort()).toEqual(['$.hideGeneric', '$.start', '$.take'])
-    expect((body.errors as Record<string, string[]>)['$.take']).toEqual(['The JSON value could not be converted to System.Int32. Path: $.take'])
+    expect((body.errors as Record<string, string[]>)['$.take']).toEqual([
+      'The JSON value could not be converted to System.Int32. Path: $.take',
+    ])
     expectShape(await app.inject(search({ take: 5 })), 400, 4)
   })
 
@@ -132,18 +155,43 @@ describe('POST /api/v1/draft-listings/search', () => {
   test('the body is the JSON text of the page as JSON.stringify writes it, keys in the order they always had', async () => {
     const t = createTestApp()
     const columnFilters = [{ column: 'price', operator: 1, value: 'é"\\', valueTo: null }]
-    const response = await t.call(search(searchBody({ columns: ['price', '\u2028'], columnFilters, searchTerm: ' "a" ' })))
+    const response = await t.call(
+      search(searchBody({ columns: ['price', '\u2028'], columnFilters, searchTerm: ' "a" ' })),
+    )
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
     const page = response.json<Record<string, unknown> & { data: Record<string, unknown>[] }>()
     expect(response.body).toBe(JSON.stringify(page))
     expect(Object.keys(page)).toEqual(['data', 'recordsFiltered', 'recordsTotal', 'writePagedSearch'])
-    expect(Object.keys(page.writePagedSearch as object)).toEqual(['columns', 'columnFilters', 'searchTerm', 'sortDirection', 'sortName', 'start', 'take'])
+    expect(Object.keys(page.writePagedSearch as object)).toEqual([
+      'columns',
+      'columnFilters',
+      'searchTerm',
+      'sortDirection',
+      'sortName',
+      'start',
+      'take',
+    ])
     const all = (await t.call(search(searchBody()))).json<{ data: Record<string, unknown>[] }>()
     expect(Object.keys(all.data[0]!)).toEqual([
-      'id', 'nationalDrugCodeNormalized', 'nationalDrugCode', 'drugPackageForm', 'drugPackageStrength', 'labelerName',
-      'packageDescription', 'packageName', 'sellerPharmacyDBA', 'quantityUnitQualifier', 'lotNumber', 'price', 'quantity',
-      'expirationDate', 'sealedPackage', 'originalPackage', 'tornPackageLabel', 'fullPackage',
+      'id',
+      'nationalDrugCodeNormalized',
+      'nationalDrugCode',
+      'drugPackageForm',
+      'drugPackageStrength',
+      'labelerName',
+      'packageDescription',
+      'packageName',
+      'sellerPharmacyDBA',
+      'quantityUnitQualifier',
+      'lotNumber',
+      'price',
+      'quantity',
+      'expirationDate',
+      'sealedPackage',
+      'originalPackage',
+      'tornPackageLabel',
+      'fullPackage',
     ])
   })
 
@@ -151,7 +199,14 @@ describe('POST /api/v1/draft-listings/search', () => {
     const t = createTestApp()
     const page = async () => PagedDraftSearchSchema.parse((await t.call(search(searchBody()))).json())
     // Read (and kept) first, then changed in every way a draft can change.
-    expect((await page()).data.map((d) => d.lotNumber)).toEqual(['LOT4', 'LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5'])
+    expect((await page()).data.map((d) => d.lotNumber)).toEqual([
+      'LOT4',
+      'LOT6',
+      'LOT1',
+      'LOT3',
+      'LOT2',
+      'LOT5',
+    ])
     expect((await t.call(remove(F.DRAFT(6)))).statusCode).toBe(204)
     let after = await page()
     expect(after.recordsTotal).toBe(5)
@@ -161,13 +216,21 @@ describe('POST /api/v1/draft-listings/search', () => {
       .prepare('UPDATE drafts SET lot_number = ?, price = ?, quantity = ?, flags = flags | 1 WHERE id = ?')
       .run('LOT4-B', 99.5, 3, F.DRAFT(4))
     after = await page()
-    expect(after.data[0]).toMatchObject({ id: F.DRAFT(4), lotNumber: 'LOT4-B', price: 99.5, quantity: 3, tornPackageLabel: true })
+    expect(after.data[0]).toMatchObject({
+      id: F.DRAFT(4),
+      lotNumber: 'LOT4-B',
+      price: 99.5,
+      quantity: 3,
+      tornPackageLabel: true,
+    })
     // ... publishes one, and adds one.
     t.db.prepare('UPDATE drafts SET status = 1 WHERE id = ?').run(F.DRAFT(1))
     t.db
-      .prepare(`INSERT INTO drafts (id, group_key, seller_key, drug_key, ndc, package_name, lot_number, expiration_date, price,
+      .prepare(
+        `INSERT INTO drafts (id, group_key, seller_key, drug_key, ndc, package_name, lot_number, expiration_date, price,
         quantity, flags, status) SELECT ?, group_key, seller_key, drug_key, ndc, package_name, 'LOT-NEW', '2020-01-01T00:00:00.000Z',
-        price, quantity, flags, 0 FROM drafts WHERE id = ?`)
+        price, quantity, flags, 0 FROM drafts WHERE id = ?`,
+      )
       .run('30000000-0000-4000-8000-0000000000ff', F.DRAFT(3))
     after = await page()
     expect(after.recordsTotal).toBe(5)
@@ -176,7 +239,9 @@ describe('POST /api/v1/draft-listings/search', () => {
 
   test("another group's key sees its own drafts for its pharmacy", async () => {
     const t = createTestApp()
-    const response = await t.call(search(searchBody({ pharmacyNpi: F.NPI_OTHER_GROUP }), { 'x-service-auth': F.KEY_TWO }))
+    const response = await t.call(
+      search(searchBody({ pharmacyNpi: F.NPI_OTHER_GROUP }), { 'x-service-auth': F.KEY_TWO }),
+    )
     expect(PagedDraftSearchSchema.parse(response.json()).data.map((d) => d.id)).toEqual([F.DRAFT(8)])
   })
 })
@@ -195,7 +260,9 @@ describe('DELETE /api/v1/draft-listings/{id}', () => {
 
   test('shape 3 for an id that is not a GUID, before authentication', async () => {
     const { app } = createTestApp()
-    expect(expectShape(await app.inject(remove('123')), 400, 3).errors).toEqual({ id: ["The value '123' is not valid."] })
+    expect(expectShape(await app.inject(remove('123')), 400, 3).errors).toEqual({
+      id: ["The value '123' is not valid."],
+    })
   })
 
   test('404 for an unknown id, 403 for a draft of another group, 409 for a Published draft', async () => {
@@ -203,7 +270,9 @@ describe('DELETE /api/v1/draft-listings/{id}', () => {
     expectShape(await t.call(remove('99999999-0000-4000-8000-000000000000')), 404, 4)
     expectShape(await t.call(remove(F.DRAFT(8))), 403, 4)
     expect(expectShape(await t.call(remove(F.DRAFT(7))), 409, 4).error).toBe('Conflict')
-    expect(t.db.prepare('SELECT count(*) AS n FROM drafts WHERE id IN (?, ?)').get(F.DRAFT(7), F.DRAFT(8))).toEqual({ n: 2 })
+    expect(
+      t.db.prepare('SELECT count(*) AS n FROM drafts WHERE id IN (?, ?)').get(F.DRAFT(7), F.DRAFT(8)),
+    ).toEqual({ n: 2 })
   })
 
   test('ids match case-insensitively', async () => {

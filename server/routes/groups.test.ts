@@ -6,13 +6,20 @@ import { createTestApp, expectShape, fieldErrors } from '../test-app'
 import * as F from '../test-fixture'
 
 const update = (payload: unknown, headers: Record<string, string> = {}) =>
-  ({ method: 'POST', url: '/api/v1/groups/npi-update', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } }) as const
+  ({
+    method: 'POST',
+    url: '/api/v1/groups/npi-update',
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json', ...headers },
+  }) as const
 const members = { method: 'GET', url: '/api/v1/pharmacies/search' } as const
 
 describe('POST /api/v1/groups/npi-update', () => {
   test('adds registered pharmacies, invites unknown NPIs, reports the rest (200)', async () => {
     const { call } = createTestApp()
-    const response = await call(update([F.NPI_UNGROUPED, F.NPI_UNKNOWN, F.NPI_MEMBER, F.NPI_INVITED, F.NPI_UNKNOWN]))
+    const response = await call(
+      update([F.NPI_UNGROUPED, F.NPI_UNKNOWN, F.NPI_MEMBER, F.NPI_INVITED, F.NPI_UNKNOWN]),
+    )
     expect(response.statusCode).toBe(200)
     expect(NpiUpdateResultSchema.parse(response.json())).toEqual({
       added: [F.NPI_UNGROUPED],
@@ -22,12 +29,20 @@ describe('POST /api/v1/groups/npi-update', () => {
     })
     const group = PharmacySearchResponseSchema.parse((await call(members)).json())
     expect(group.members.map((m) => m.npi)).toContain(F.NPI_UNGROUPED)
-    expect(group.pendingInvitations).toContainEqual({ npi: F.NPI_UNKNOWN, invitedDate: '2026-03-02T12:00:00.000Z' })
+    expect(group.pendingInvitations).toContainEqual({
+      npi: F.NPI_UNKNOWN,
+      invitedDate: '2026-03-02T12:00:00.000Z',
+    })
   })
 
   test('an added pharmacy can act for the group afterwards; an invited NPI still cannot', async () => {
     const { call } = createTestApp()
-    const search = (npi: number) => call({ method: 'POST', url: '/api/v1/draft-listings/search', payload: searchBody({ pharmacyNpi: npi }) })
+    const search = (npi: number) =>
+      call({
+        method: 'POST',
+        url: '/api/v1/draft-listings/search',
+        payload: searchBody({ pharmacyNpi: npi }),
+      })
     expect((await search(F.NPI_UNGROUPED)).statusCode).toBe(403)
     await call(update([F.NPI_UNGROUPED, F.NPI_UNKNOWN]))
     expect((await search(F.NPI_UNGROUPED)).statusCode).toBe(200)
@@ -36,7 +51,12 @@ describe('POST /api/v1/groups/npi-update', () => {
 
   test('an empty list changes nothing', async () => {
     const { call } = createTestApp()
-    expect((await call(update([]))).json()).toEqual({ added: [], invited: [], alreadyMembers: [], alreadyInvited: [] })
+    expect((await call(update([]))).json()).toEqual({
+      added: [],
+      invited: [],
+      alreadyMembers: [],
+      alreadyInvited: [],
+    })
   })
 
   test('a check digit that does not match is shape 2, keyed by the item, before authentication', async () => {
@@ -51,7 +71,9 @@ describe('POST /api/v1/groups/npi-update', () => {
   test('a body that is not an array of integers is shape 3, before authentication', async () => {
     const { app } = createTestApp()
     expect(expectShape(await app.inject(update({ npis: [1] })), 400, 3).errors).toEqual({
-      $: ['The JSON value could not be converted to System.Collections.Generic.List`1[System.Int64]. Path: $'],
+      $: [
+        'The JSON value could not be converted to System.Collections.Generic.List`1[System.Int64]. Path: $',
+      ],
     })
     expect(expectShape(await app.inject(update([F.NPI_UNKNOWN, '1234567893', 1.5])), 400, 3).errors).toEqual({
       '$[1]': ['The JSON value could not be converted to System.Int64. Path: $[1]'],
@@ -62,7 +84,9 @@ describe('POST /api/v1/groups/npi-update', () => {
   test('nothing is written with a wrong key (401)', async () => {
     const { call, db } = createTestApp()
     expectShape(await call(update([F.NPI_UNKNOWN], { 'x-service-auth': 'bad' })), 401, 4)
-    expect(db.prepare('SELECT count(*) AS n FROM invitations WHERE npi = ?').get(F.NPI_UNKNOWN)).toEqual({ n: 0 })
+    expect(db.prepare('SELECT count(*) AS n FROM invitations WHERE npi = ?').get(F.NPI_UNKNOWN)).toEqual({
+      n: 0,
+    })
   })
 })
 
@@ -74,12 +98,28 @@ describe('GET /api/v1/pharmacies/search', () => {
       groupId: F.GROUP_ONE,
       groupName: 'Riverside Test Group',
       members: [
-        { id: F.PHARMACY_RESTRICTED, npi: F.NPI_RESTRICTED, name: 'Coastal Pharmacy', dba: 'Coastal Pharmacy DBA', city: 'Coastal Pharmacy City', stateAcronym: 'CA' },
-        { id: F.PHARMACY_MEMBER, npi: F.NPI_MEMBER, name: 'Main Street Pharmacy', dba: 'Main Street Pharmacy DBA', city: 'Main Street Pharmacy City', stateAcronym: 'TX' },
+        {
+          id: F.PHARMACY_RESTRICTED,
+          npi: F.NPI_RESTRICTED,
+          name: 'Coastal Pharmacy',
+          dba: 'Coastal Pharmacy DBA',
+          city: 'Coastal Pharmacy City',
+          stateAcronym: 'CA',
+        },
+        {
+          id: F.PHARMACY_MEMBER,
+          npi: F.NPI_MEMBER,
+          name: 'Main Street Pharmacy',
+          dba: 'Main Street Pharmacy DBA',
+          city: 'Main Street Pharmacy City',
+          stateAcronym: 'TX',
+        },
       ],
       pendingInvitations: [{ npi: F.NPI_INVITED, invitedDate: '2026-02-27T12:00:00.000Z' }],
     })
-    const other = PharmacySearchResponseSchema.parse((await call({ ...members, headers: { 'x-service-auth': F.KEY_TWO } })).json())
+    const other = PharmacySearchResponseSchema.parse(
+      (await call({ ...members, headers: { 'x-service-auth': F.KEY_TWO } })).json(),
+    )
     expect(other.members.map((m) => m.npi)).toEqual([F.NPI_OTHER_GROUP])
   })
 })

@@ -1,7 +1,12 @@
 // spec: Endpoints > 6 (POST npi-update) and Referenced operations (GET pharmacies/search, shape defined by
 // the sandbox: the caller's group, its members and its pending invitations).
 import type { FastifyInstance } from 'fastify'
-import { NpiUpdateBodySchema, npiUpdateProblems, type NpiUpdateResult, type PharmacySearchResponse } from '../../src/contract/groups'
+import {
+  NpiUpdateBodySchema,
+  npiUpdateProblems,
+  type NpiUpdateResult,
+  type PharmacySearchResponse,
+} from '../../src/contract/groups'
 import { authenticate } from '../http/auth'
 import { rejectProblems } from '../http/pipeline'
 import { parseShape, requireBody } from '../http/request-shape'

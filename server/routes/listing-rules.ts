@@ -29,7 +29,10 @@ export function listingFields(body: UpdateListingBody): ListingFields {
 /** spec: Errors > Shape 1: a restricted pharmacy (e.g. 500114, message configured per state) is refused. */
 export function rejectRestrictedPharmacy(pharmacy: PharmacyRow): void {
   if (pharmacy.restrictionCode !== null) {
-    throw businessRuleProblem(pharmacy.restrictionCode, pharmacy.restrictionMessage ?? 'This pharmacy may not change listings.')
+    throw businessRuleProblem(
+      pharmacy.restrictionCode,
+      pharmacy.restrictionMessage ?? 'This pharmacy may not change listings.',
+    )
   }
 }
 

@@ -10,7 +10,11 @@ import { addressOf, drugPackageOf, pricePerQuantity, stateGroupIdOf } from './vi
 
 export type ListingParts = { drug: DrugRow; seller: PharmacyRow | undefined; buyer: PharmacyRow | undefined }
 
-export function listingView(row: ListingRow, parts: ListingParts, withDrugPackage: boolean): MarketplaceListing {
+export function listingView(
+  row: ListingRow,
+  parts: ListingParts,
+  withDrugPackage: boolean,
+): MarketplaceListing {
   const { drug, seller, buyer } = parts
   return {
     id: row.id,

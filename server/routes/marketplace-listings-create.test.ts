@@ -24,43 +24,74 @@ describe('POST /api/v1/marketplace-listings', () => {
       listingDate: '2026-03-02T12:00:00.000Z',
       drugPackage: { packageSize: 100, generic: true },
     })
-    const list = await call({ method: 'GET', url: `/api/v1/marketplace-listings?pharmacyNpi=${F.NPI_MEMBER}&status=0` })
-    expect((list.json<{ data: { id: string }[] }>()).data.map((l) => l.id)).toContain(listing.id)
+    const list = await call({
+      method: 'GET',
+      url: `/api/v1/marketplace-listings?pharmacyNpi=${F.NPI_MEMBER}&status=0`,
+    })
+    expect(list.json<{ data: { id: string }[] }>().data.map((l) => l.id)).toContain(listing.id)
   })
 
   test('an invalid NDC is shape 2; a missing one is shape 3; a missing NPI is shape 4 (all before authentication)', async () => {
     const { app } = createTestApp()
-    const invalid = expectShape(await app.inject(post(createListingBody({ nationalDrugCode: '0002759701' }))), 400, 2)
-    expect(fieldErrors(invalid)[0]).toMatchObject({ propertyName: 'NationalDrugCode', errorCode: 'PredicateValidator' })
-    const missing = expectShape(await app.inject(post(createListingBody({ nationalDrugCode: undefined }))), 400, 3)
+    const invalid = expectShape(
+      await app.inject(post(createListingBody({ nationalDrugCode: '0002759701' }))),
+      400,
+      2,
+    )
+    expect(fieldErrors(invalid)[0]).toMatchObject({
+      propertyName: 'NationalDrugCode',
+      errorCode: 'PredicateValidator',
+    })
+    const missing = expectShape(
+      await app.inject(post(createListingBody({ nationalDrugCode: undefined }))),
+      400,
+      3,
+    )
     expect(missing.errors).toEqual({ NationalDrugCode: ['The NationalDrugCode field is required.'] })
     expectShape(await app.inject(post(createListingBody({ pharmacyNPI: undefined }))), 400, 4)
   })
 
   test('an NDC the marketplace does not sell is shape 2', async () => {
     const { call } = createTestApp()
-    const body = expectShape(await call(post(createListingBody({ nationalDrugCode: '11111-2222-33' }))), 400, 2)
-    expect(fieldErrors(body)[0]).toMatchObject({ propertyName: 'NationalDrugCode', errorCode: 'PredicateValidator' })
+    const body = expectShape(
+      await call(post(createListingBody({ nationalDrugCode: '11111-2222-33' }))),
+      400,
+      2,
+    )
+    expect(fieldErrors(body)[0]).toMatchObject({
+      propertyName: 'NationalDrugCode',
+      errorCode: 'PredicateValidator',
+    })
   })
 
   test('a drug that must be scanned is refused with the stable code medicationScanRequired', async () => {
     const { call } = createTestApp()
-    const body = expectShape(await call(post(createListingBody({ nationalDrugCode: F.NDC_SCAN, fullPackage: true, quantity: 1 }))), 400, 2)
+    const body = expectShape(
+      await call(post(createListingBody({ nationalDrugCode: F.NDC_SCAN, fullPackage: true, quantity: 1 }))),
+      400,
+      2,
+    )
     expect(fieldErrors(body).map((e) => e.errorCode)).toEqual(['medicationScanRequired'])
   })
 
   test(`the ${NDC_SELL_LIMIT + 1}th Pending listing of one NDC is refused with ndcSellLimitReached`, async () => {
     const { call } = createTestApp()
     // The member pharmacy has no Pending listing of the generic NDC yet.
-    for (let i = 0; i < NDC_SELL_LIMIT; i++) expect((await call(post(createListingBody()))).statusCode).toBe(201)
+    for (let i = 0; i < NDC_SELL_LIMIT; i++)
+      expect((await call(post(createListingBody()))).statusCode).toBe(201)
     const body = expectShape(await call(post(createListingBody())), 400, 2)
-    expect(fieldErrors(body)).toEqual([expect.objectContaining({ errorCode: 'ndcSellLimitReached', propertyName: 'NationalDrugCode' })])
+    expect(fieldErrors(body)).toEqual([
+      expect.objectContaining({ errorCode: 'ndcSellLimitReached', propertyName: 'NationalDrugCode' }),
+    ])
   })
 
   test('quantity above the package size is shape 2 once the drug is known', async () => {
     const { call } = createTestApp()
     const body = expectShape(await call(post(createListingBody({ quantity: 100.5 }))), 400, 2)
-    expect(fieldErrors(body)[0]).toMatchObject({ propertyName: 'Quantity', errorCode: 'InclusiveBetweenValidator' })
+    expect(fieldErrors(body)[0]).toMatchObject({
+      propertyName: 'Quantity',
+      errorCode: 'InclusiveBetweenValidator',
+    })
   })
 
   test('a restricted pharmacy is refused by business rule (shape 1) and nothing is created', async () => {

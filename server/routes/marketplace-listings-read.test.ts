@@ -5,7 +5,8 @@ import { MarketplaceListingListSchema } from '../../src/contract/sandbox-extensi
 import { createTestApp, expectShape, fieldErrors } from '../test-app'
 import * as F from '../test-fixture'
 
-const one = (id: string, query = `pharmacyNpi=${F.NPI_MEMBER}`) => ({ method: 'GET', url: `/api/v1/marketplace-listings/${id}?${query}` }) as const
+const one = (id: string, query = `pharmacyNpi=${F.NPI_MEMBER}`) =>
+  ({ method: 'GET', url: `/api/v1/marketplace-listings/${id}?${query}` }) as const
 const list = (query: string) => ({ method: 'GET', url: `/api/v1/marketplace-listings?${query}` }) as const
 
 describe('GET /api/v1/marketplace-listings/{id}', () => {
@@ -14,7 +15,11 @@ describe('GET /api/v1/marketplace-listings/{id}', () => {
     const response = await call(one(F.LISTING_PENDING))
     expect(response.statusCode).toBe(200)
     const listing = MarketplaceListingSchema.parse(response.json())
-    expect(listing).toMatchObject({ id: F.LISTING_PENDING, status: 0, drugPackage: { packageSize: 30, nationalDrugCode: F.NDC_TRADED } })
+    expect(listing).toMatchObject({
+      id: F.LISTING_PENDING,
+      status: 0,
+      drugPackage: { packageSize: 30, nationalDrugCode: F.NDC_TRADED },
+    })
     expect(listing.stateGroupId).not.toBeNull()
   })
 
@@ -24,8 +29,15 @@ describe('GET /api/v1/marketplace-listings/{id}', () => {
     expect(expectShape(await app.inject(one(F.LISTING_PENDING, 'pharmacyNpi=abc')), 400, 3).errors).toEqual({
       pharmacyNpi: ["The value 'abc' is not valid."],
     })
-    const body = expectShape(await app.inject(one(F.LISTING_PENDING, `pharmacyNpi=${F.NPI_BAD_CHECK_DIGIT}`)), 400, 2)
-    expect(fieldErrors(body)[0]).toMatchObject({ propertyName: 'PharmacyNpi', attemptedValue: F.NPI_BAD_CHECK_DIGIT })
+    const body = expectShape(
+      await app.inject(one(F.LISTING_PENDING, `pharmacyNpi=${F.NPI_BAD_CHECK_DIGIT}`)),
+      400,
+      2,
+    )
+    expect(fieldErrors(body)[0]).toMatchObject({
+      propertyName: 'PharmacyNpi',
+      attemptedValue: F.NPI_BAD_CHECK_DIGIT,
+    })
     expectShape(await app.inject(one('nope')), 400, 3)
   })
 
@@ -42,14 +54,19 @@ describe('GET /api/v1/marketplace-listings', () => {
     const { call } = createTestApp()
     const all = MarketplaceListingListSchema.parse((await call(list(`pharmacyNpi=${F.NPI_MEMBER}`))).json())
     expect(all.data.map((l) => l.id)).toEqual([F.LISTING_CANCELLED, F.LISTING_ACCEPTED, F.LISTING_PENDING])
-    const accepted = MarketplaceListingListSchema.parse((await call(list(`pharmacyNpi=${F.NPI_MEMBER}&status=1`))).json())
+    const accepted = MarketplaceListingListSchema.parse(
+      (await call(list(`pharmacyNpi=${F.NPI_MEMBER}&status=1`))).json(),
+    )
     expect(accepted.data.map((l) => [l.id, l.status])).toEqual([[F.LISTING_ACCEPTED, 1]])
     expect(accepted.data[0]?.buyingPharmacyName).toBe('Lakeside Drugs')
   })
 
   test('an unknown status is shape 2, a non-number status shape 3', async () => {
     const { call } = createTestApp()
-    expect(fieldErrors(expectShape(await call(list(`pharmacyNpi=${F.NPI_MEMBER}&status=3`)), 400, 2))[0]?.propertyName).toBe('Status')
+    expect(
+      fieldErrors(expectShape(await call(list(`pharmacyNpi=${F.NPI_MEMBER}&status=3`)), 400, 2))[0]
+        ?.propertyName,
+    ).toBe('Status')
     expectShape(await call(list(`pharmacyNpi=${F.NPI_MEMBER}&status=open`)), 400, 3)
   })
 

@@ -19,7 +19,9 @@ export function marketplaceListingReadRoutes(app: FastifyInstance, ctx: RouteCon
     const { npi, status } = bindNpiAndStatus(request.query, 'pharmacyNpi', STATUSES)
     const group = authenticate(request, repos.groups)
     const pharmacy = actingPharmacy(repos, group, npi)
-    return { data: repos.listings.listBySeller(pharmacy.key, status).map((row) => presentListing(ctx, row, false)) }
+    return {
+      data: repos.listings.listBySeller(pharmacy.key, status).map((row) => presentListing(ctx, row, false)),
+    }
   })
 
   app.get<{ Params: { id: string } }>('/api/v1/marketplace-listings/:id', (request) => {
@@ -29,7 +31,8 @@ export function marketplaceListingReadRoutes(app: FastifyInstance, ctx: RouteCon
     const pharmacy = actingPharmacy(repos, group, npi)
     const listing = repos.listings.findById(id)
     if (!listing) throw genericProblem(404, `No marketplace listing has the id ${id}.`)
-    if (listing.sellerKey !== pharmacy.key) throw genericProblem(403, 'This listing belongs to another pharmacy.')
+    if (listing.sellerKey !== pharmacy.key)
+      throw genericProblem(403, 'This listing belongs to another pharmacy.')
     return presentListing(ctx, listing, true)
   })
 }

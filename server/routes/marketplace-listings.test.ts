@@ -43,7 +43,9 @@ describe('PUT /api/v1/marketplace-listings/{id}', () => {
     const first = json(await call(put(F.LISTING_PENDING, listingBody())))
     const again = json(await call(put(F.LISTING_PENDING, listingBody({ price: 99 }))))
     expect(again.stateGroupId).toBe(first.stateGroupId)
-    expect(json(await call(put(F.LISTING_PENDING, listingBody({ showOnlyInState: false })))).stateGroupId).toBeNull()
+    expect(
+      json(await call(put(F.LISTING_PENDING, listingBody({ showOnlyInState: false })))).stateGroupId,
+    ).toBeNull()
     const { showOnlyInState: _, ...withoutFlag } = listingBody()
     expect(json(await call(put(F.LISTING_PENDING, withoutFlag))).stateGroupId).toBeNull()
   })
@@ -51,29 +53,56 @@ describe('PUT /api/v1/marketplace-listings/{id}', () => {
   test('the change is stored (read back through GET)', async () => {
     const { call } = createTestApp()
     await call(put(F.LISTING_PENDING, listingBody({ lotNumber: 'KEPT' })))
-    const read = await call({ method: 'GET', url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}?pharmacyNpi=${F.NPI_MEMBER}` })
+    const read = await call({
+      method: 'GET',
+      url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}?pharmacyNpi=${F.NPI_MEMBER}`,
+    })
     expect(json(read).lotNumber).toBe('KEPT')
   })
 
   test('property names bind case-insensitively, as the service binder does', async () => {
     const { call } = createTestApp()
-    const response = await call(put(F.LISTING_PENDING, { ...listingBody({ pharmacyNPI: undefined }), PharmacyNpi: F.NPI_MEMBER, LOTNUMBER: 'UPPER', lotNumber: undefined }))
+    const response = await call(
+      put(F.LISTING_PENDING, {
+        ...listingBody({ pharmacyNPI: undefined }),
+        PharmacyNpi: F.NPI_MEMBER,
+        LOTNUMBER: 'UPPER',
+        lotNumber: undefined,
+      }),
+    )
     expect(response.statusCode, response.body).toBe(200)
     expect(json(response).lotNumber).toBe('UPPER')
   })
 
   test('a full package must have quantity exactly 1 (shape 2, EqualValidator)', async () => {
     const { call } = createTestApp()
-    const body = expectShape(await call(put(F.LISTING_PENDING, listingBody({ fullPackage: true, quantity: 2 }))), 400, 2)
+    const body = expectShape(
+      await call(put(F.LISTING_PENDING, listingBody({ fullPackage: true, quantity: 2 }))),
+      400,
+      2,
+    )
     expect(body.isValid).toBe(false)
     expect(fieldErrors(body)).toEqual([
-      { $id: '2', propertyName: 'Quantity', errorCode: 'EqualValidator', errorMessage: 'Quantity must be exactly 1 for a full package.', attemptedValue: 2 },
+      {
+        $id: '2',
+        propertyName: 'Quantity',
+        errorCode: 'EqualValidator',
+        errorMessage: 'Quantity must be exactly 1 for a full package.',
+        attemptedValue: 2,
+      },
     ])
   })
 
   test('value rules: past date, blank lot, non-positive price, bad NPI check digit, whitespace-only notes (shape 2, all at once)', async () => {
     const { app } = createTestApp()
-    const payload = listingBody({ pharmacyNPI: F.NPI_BAD_CHECK_DIGIT, expirationDate: '2020-01-01', lotNumber: '  ', price: 0, additionalPackageNotes: ' ', serialNumber: 'x'.repeat(501) })
+    const payload = listingBody({
+      pharmacyNPI: F.NPI_BAD_CHECK_DIGIT,
+      expirationDate: '2020-01-01',
+      lotNumber: '  ',
+      price: 0,
+      additionalPackageNotes: ' ',
+      serialNumber: 'x'.repeat(501),
+    })
     // Reported without a key: validation runs before authentication.
     const body = expectShape(await app.inject(put(F.LISTING_PENDING, payload)), 400, 2)
     expect(fieldErrors(body).map((e) => [e.propertyName, e.errorCode])).toEqual([
@@ -89,21 +118,43 @@ describe('PUT /api/v1/marketplace-listings/{id}', () => {
   test('quantity above the drug package size is refused once the listing is known (shape 2)', async () => {
     const { call } = createTestApp()
     const body = expectShape(await call(put(F.LISTING_PENDING, listingBody({ quantity: 30.01 }))), 400, 2)
-    expect(fieldErrors(body)[0]).toMatchObject({ propertyName: 'Quantity', errorCode: 'InclusiveBetweenValidator', attemptedValue: 30.01 })
+    expect(fieldErrors(body)[0]).toMatchObject({
+      propertyName: 'Quantity',
+      errorCode: 'InclusiveBetweenValidator',
+      attemptedValue: 30.01,
+    })
     expect((await call(put(F.LISTING_PENDING, listingBody({ quantity: 30 })))).statusCode).toBe(200)
   })
 
   test('a missing pharmacyNPI is a generic-shape 400 (shape 4)', async () => {
     const { app } = createTestApp()
-    const body = expectShape(await app.inject(put(F.LISTING_PENDING, listingBody({ pharmacyNPI: undefined }))), 400, 4)
-    expect(body).toEqual({ error: 'Bad Request', statusCode: 400, message: expect.stringContaining('pharmacyNPI') as string })
+    const body = expectShape(
+      await app.inject(put(F.LISTING_PENDING, listingBody({ pharmacyNPI: undefined }))),
+      400,
+      4,
+    )
+    expect(body).toEqual({
+      error: 'Bad Request',
+      statusCode: 400,
+      message: expect.stringContaining('pharmacyNPI') as string,
+    })
     expectShape(await app.inject(put(F.LISTING_PENDING, listingBody({ pharmacyNPI: null }))), 400, 4)
   })
 
   test('missing fields and wrong types are shape 3, keyed as the framework keys them', async () => {
     const { app } = createTestApp()
-    const body = expectShape(await app.inject(put(F.LISTING_PENDING, listingBody({ lotNumber: undefined, price: 'cheap', fullPackage: 'yes' }))), 400, 3)
-    expect(body).toMatchObject({ title: 'One or more validation errors occurred.', status: 400, type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1' })
+    const body = expectShape(
+      await app.inject(
+        put(F.LISTING_PENDING, listingBody({ lotNumber: undefined, price: 'cheap', fullPackage: 'yes' })),
+      ),
+      400,
+      3,
+    )
+    expect(body).toMatchObject({
+      title: 'One or more validation errors occurred.',
+      status: 400,
+      type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+    })
     expect(body.errors).toEqual({
       LotNumber: ['The LotNumber field is required.'],
       '$.price': ['The JSON value could not be converted to System.Decimal. Path: $.price'],
@@ -114,15 +165,23 @@ describe('PUT /api/v1/marketplace-listings/{id}', () => {
   test('a fractional or string NPI cannot be converted to long (shape 3)', async () => {
     const { app } = createTestApp()
     for (const npi of [1234567893.5, '1234567893', true]) {
-      const body = expectShape(await app.inject(put(F.LISTING_PENDING, listingBody({ pharmacyNPI: npi }))), 400, 3)
-      expect(body.errors).toEqual({ '$.pharmacyNPI': ['The JSON value could not be converted to System.Int64. Path: $.pharmacyNPI'] })
+      const body = expectShape(
+        await app.inject(put(F.LISTING_PENDING, listingBody({ pharmacyNPI: npi }))),
+        400,
+        3,
+      )
+      expect(body.errors).toEqual({
+        '$.pharmacyNPI': ['The JSON value could not be converted to System.Int64. Path: $.pharmacyNPI'],
+      })
     }
   })
 
   test('a body that is not an object, or an id that is not a GUID, is shape 3', async () => {
     const { app } = createTestApp()
     expect(expectShape(await app.inject(put(F.LISTING_PENDING, [1, 2])), 400, 3).errors).toHaveProperty('$')
-    expect(expectShape(await app.inject(put('not-a-guid', listingBody())), 400, 3).errors).toEqual({ id: ["The value 'not-a-guid' is not valid."] })
+    expect(expectShape(await app.inject(put('not-a-guid', listingBody())), 400, 3).errors).toEqual({
+      id: ["The value 'not-a-guid' is not valid."],
+    })
   })
 
   test('a malformed body with a wrong key reports the body, not 401; a well-formed one with a wrong key gets 401', async () => {
@@ -164,8 +223,16 @@ describe('PUT /api/v1/marketplace-listings/{id}', () => {
   test('a restricted pharmacy is refused by business rule 500114 (shape 1) and nothing changes', async () => {
     const { call, db } = createTestApp()
     const before = db.prepare('SELECT * FROM listings WHERE id = ?').get(F.LISTING_RESTRICTED)
-    const body = expectShape(await call(put(F.LISTING_RESTRICTED, listingBody({ pharmacyNPI: F.NPI_RESTRICTED }))), 400, 1)
-    expect(body).toEqual({ message: expect.stringContaining('California') as string, errorCode: 500114, projectType: 'Pharmacy' })
+    const body = expectShape(
+      await call(put(F.LISTING_RESTRICTED, listingBody({ pharmacyNPI: F.NPI_RESTRICTED }))),
+      400,
+      1,
+    )
+    expect(body).toEqual({
+      message: expect.stringContaining('California') as string,
+      errorCode: 500114,
+      projectType: 'Pharmacy',
+    })
     expect(db.prepare('SELECT * FROM listings WHERE id = ?').get(F.LISTING_RESTRICTED)).toEqual(before)
   })
 })

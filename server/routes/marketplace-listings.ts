@@ -37,9 +37,13 @@ export function marketplaceListingRoutes(app: FastifyInstance, ctx: RouteContext
     const pharmacy = actingPharmacy(repos, group, input.pharmacyNPI)
     const listing = repos.listings.findById(id)
     if (!listing) throw genericProblem(404, `No marketplace listing has the id ${id}.`)
-    if (listing.sellerKey !== pharmacy.key) throw genericProblem(403, 'This listing belongs to another pharmacy.')
+    if (listing.sellerKey !== pharmacy.key)
+      throw genericProblem(403, 'This listing belongs to another pharmacy.')
     if (listing.status !== LISTING_STATUS.Pending) {
-      throw genericProblem(409, `The listing is ${statusName(LISTING_STATUS, listing.status)}; only a Pending listing can be changed.`)
+      throw genericProblem(
+        409,
+        `The listing is ${statusName(LISTING_STATUS, listing.status)}; only a Pending listing can be changed.`,
+      )
     }
     const drug = repos.drugs.findByKey(listing.drugKey)!
     rejectProblems(listingBodyProblems(input, { now, packageSize: drug.packageSize }), body)
@@ -61,14 +65,20 @@ export function marketplaceListingRoutes(app: FastifyInstance, ctx: RouteContext
     const ndc = parseNdc(input.nationalDrugCode)
     const drug = ndc.ok ? repos.drugs.findByNdc(ndc.normalized) : undefined
     if (!drug) {
-      failField(body, 'nationalDrugCode', 'PredicateValidator', `No drug package with NDC ${input.nationalDrugCode} is sold on the marketplace.`)
+      failField(
+        body,
+        'nationalDrugCode',
+        'PredicateValidator',
+        `No drug package with NDC ${input.nationalDrugCode} is sold on the marketplace.`,
+      )
     }
     const problems: FieldProblem[] = [...listingBodyProblems(input, { now, packageSize: drug.packageSize })]
     if (drug.requireScan) {
       problems.push({
         field: 'nationalDrugCode',
         code: 'medicationScanRequired',
-        message: 'This medication must be scanned (2D barcode) to be listed. List it from the marketplace web interface.',
+        message:
+          'This medication must be scanned (2D barcode) to be listed. List it from the marketplace web interface.',
       })
     }
     if (repos.listings.pendingCountForDrug(pharmacy.key, drug.key) >= NDC_SELL_LIMIT) {

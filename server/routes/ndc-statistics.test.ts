@@ -5,7 +5,11 @@ import { listingBody } from '../test-bodies'
 import { createTestApp, expectShape, fieldErrors } from '../test-app'
 import * as F from '../test-fixture'
 
-const stats = (ndc: string) => ({ method: 'GET', url: `/api/v1/ndc-transaction-statistic?nationalDrugCode=${encodeURIComponent(ndc)}` }) as const
+const stats = (ndc: string) =>
+  ({
+    method: 'GET',
+    url: `/api/v1/ndc-transaction-statistic?nationalDrugCode=${encodeURIComponent(ndc)}`,
+  }) as const
 const ZERO = { price: 0, quantity: 0 }
 
 describe('GET /api/v1/ndc-transaction-statistic', () => {
@@ -36,7 +40,11 @@ describe('GET /api/v1/ndc-transaction-statistic', () => {
   test("editing a listing's price changes the listed figures and makes it the most recent", async () => {
     const { call, clock } = createTestApp()
     clock.now = new Date(clock.now.getTime() + 1000)
-    const put = await call({ method: 'PUT', url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}`, payload: listingBody({ price: 200, fullPackage: true, quantity: 1 }) })
+    const put = await call({
+      method: 'PUT',
+      url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}`,
+      payload: listingBody({ price: 200, fullPackage: true, quantity: 1 }),
+    })
     expect(put.statusCode).toBe(200)
     const figures = NdcStatisticSchema.parse((await call(stats(F.NDC_TRADED))).json())
     expect(figures.highListed).toEqual({ price: 200, quantity: 1 })
@@ -49,7 +57,9 @@ describe('GET /api/v1/ndc-transaction-statistic', () => {
     const { call } = createTestApp()
     for (const ndc of [F.NDC_QUIET, '99999-9999-99']) {
       const figures = NdcStatisticSchema.parse((await call(stats(ndc))).json())
-      expect(Object.values(figures).every((point) => JSON.stringify(point) === JSON.stringify(ZERO))).toBe(true)
+      expect(Object.values(figures).every((point) => JSON.stringify(point) === JSON.stringify(ZERO))).toBe(
+        true,
+      )
     }
   })
 
@@ -65,9 +75,19 @@ describe('GET /api/v1/ndc-transaction-statistic', () => {
     const { app } = createTestApp()
     for (const ndc of ['0002759701', '12-34-56', 'abc']) {
       const body = expectShape(await app.inject(stats(ndc)), 400, 2)
-      expect(fieldErrors(body)).toEqual([expect.objectContaining({ propertyName: 'NationalDrugCode', errorCode: 'PredicateValidator', attemptedValue: ndc })])
+      expect(fieldErrors(body)).toEqual([
+        expect.objectContaining({
+          propertyName: 'NationalDrugCode',
+          errorCode: 'PredicateValidator',
+          attemptedValue: ndc,
+        }),
+      ])
     }
-    const missing = expectShape(await app.inject({ method: 'GET', url: '/api/v1/ndc-transaction-statistic' }), 400, 3)
+    const missing = expectShape(
+      await app.inject({ method: 'GET', url: '/api/v1/ndc-transaction-statistic' }),
+      400,
+      3,
+    )
     expect(missing.errors).toEqual({ nationalDrugCode: ['The nationalDrugCode field is required.'] })
   })
 })

@@ -1,7 +1,12 @@
 // spec: Endpoints > 5: figures computed from the stored transactions, cash offers and listings.
 import type { FastifyInstance } from 'fastify'
 import { parseNdc } from '../../src/contract/ndc'
-import { NDC_STAT_MEMBERS, NDC_STAT_SOURCES, ndcQueryProblems, type NdcStatistic } from '../../src/contract/ndc-stats'
+import {
+  NDC_STAT_MEMBERS,
+  NDC_STAT_SOURCES,
+  ndcQueryProblems,
+  type NdcStatistic,
+} from '../../src/contract/ndc-stats'
 import { authenticate } from '../http/auth'
 import { rejectProblems, requireQueryValue } from '../http/pipeline'
 import type { RouteContext } from './context'

@@ -7,7 +7,11 @@ import { genericProblem } from '../http/problems'
 export type BoundQuery = { npi: number; status: number | undefined }
 
 /** allowedStatuses null: the operation takes no status parameter (any value sent is ignored). */
-export function bindNpiAndStatus(query: unknown, npiName: string, allowedStatuses: readonly number[] | null): BoundQuery {
+export function bindNpiAndStatus(
+  query: unknown,
+  npiName: string,
+  allowedStatuses: readonly number[] | null,
+): BoundQuery {
   const npiText = firstQueryValue(query, npiName)
   if (npiText === undefined || npiText.trim() === '') {
     throw genericProblem(400, `${npiName} is required. Send the NPI of the pharmacy you act for.`)
@@ -21,7 +25,13 @@ export function bindNpiAndStatus(query: unknown, npiName: string, allowedStatuse
     [
       ...(reason ? [{ field: npiName, code: 'PredicateValidator', message: reason }] : []),
       ...(status !== undefined && allowedStatuses !== null && !allowedStatuses.includes(status)
-        ? [{ field: 'status', code: 'PredicateValidator', message: `Status must be one of ${allowedStatuses.join(', ')}.` }]
+        ? [
+            {
+              field: 'status',
+              code: 'PredicateValidator',
+              message: `Status must be one of ${allowedStatuses.join(', ')}.`,
+            },
+          ]
         : []),
     ],
     values,

@@ -13,7 +13,8 @@ export function sandboxRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   app.get('/api/v1/sandbox/demo-connection', (): DemoConnection => {
     const demo = ctx.repos.groups.demoConnection()
-    if (!demo) throw genericProblem(404, 'This sandbox was started with a scenario that has no demo connection.')
+    if (!demo)
+      throw genericProblem(404, 'This sandbox was started with a scenario that has no demo connection.')
     return demo
   })
 }

@@ -15,8 +15,19 @@ export type CashOfferFields = {
   showOnlyInState: boolean
 }
 
-type Flag = 'requireFullPackage' | 'requireSealedPackage' | 'requireOriginalPackage' | 'requireIntactPackageLabel' | 'showOnlyInState'
-const FLAGS: readonly Flag[] = ['requireFullPackage', 'requireSealedPackage', 'requireOriginalPackage', 'requireIntactPackageLabel', 'showOnlyInState']
+type Flag =
+  | 'requireFullPackage'
+  | 'requireSealedPackage'
+  | 'requireOriginalPackage'
+  | 'requireIntactPackageLabel'
+  | 'showOnlyInState'
+const FLAGS: readonly Flag[] = [
+  'requireFullPackage',
+  'requireSealedPackage',
+  'requireOriginalPackage',
+  'requireIntactPackageLabel',
+  'showOnlyInState',
+]
 
 export type CashOfferRow = CashOfferFields & {
   key: number
@@ -48,11 +59,14 @@ const toRow = (raw: Record<string, unknown>): CashOfferRow => {
 
 export function cashOffersRepository(db: Db) {
   const byId = db.prepare(`SELECT ${COLUMNS} WHERE o.id = ?`)
-  const byBuyer = db.prepare(`SELECT ${COLUMNS} WHERE o.buyer_key = ? AND o.created_by_group_key = ? ORDER BY o.listing_date DESC, o.key DESC`)
+  const byBuyer = db.prepare(
+    `SELECT ${COLUMNS} WHERE o.buyer_key = ? AND o.created_by_group_key = ? ORDER BY o.listing_date DESC, o.key DESC`,
+  )
   const byBuyerStatus = db.prepare(
     `SELECT ${COLUMNS} WHERE o.buyer_key = ? AND o.created_by_group_key = ? AND o.status = ? ORDER BY o.listing_date DESC, o.key DESC`,
   )
-  const update = db.prepare(`UPDATE cash_offers SET minimal_expiration_date = @minimalExpirationDate, price = @price,
+  const update =
+    db.prepare(`UPDATE cash_offers SET minimal_expiration_date = @minimalExpirationDate, price = @price,
     requested_quantity = @requestedQuantity, require_full_package = @requireFullPackage,
     require_sealed_package = @requireSealedPackage, require_original_package = @requireOriginalPackage,
     require_intact_package_label = @requireIntactPackageLabel, max_shipping_price = @maxShippingPrice,
@@ -66,9 +80,11 @@ export function cashOffersRepository(db: Db) {
     },
     /** Offers the pharmacy placed through this group, newest first. */
     listByBuyer: (buyerKey: number, groupKey: number, status?: number) =>
-      ((status === undefined ? byBuyer.all(buyerKey, groupKey) : byBuyerStatus.all(buyerKey, groupKey, status)) as Record<string, unknown>[]).map(
-        toRow,
-      ),
+      (
+        (status === undefined
+          ? byBuyer.all(buyerKey, groupKey)
+          : byBuyerStatus.all(buyerKey, groupKey, status)) as Record<string, unknown>[]
+      ).map(toRow),
     /** Applies the fields to a Pending offer; false when it is not Pending (nothing written). */
     updatePending(id: string, fields: CashOfferFields, now: Date): boolean {
       const bound: Record<string, unknown> = { ...fields, id, now: now.toISOString() }

@@ -38,6 +38,8 @@ export function migrate(db: Db): void {
 
 /** True when nothing has been loaded yet: the scenario goes only into an empty database. */
 export function isEmptyDatabase(db: Db): boolean {
-  const row = db.prepare('SELECT (SELECT count(*) FROM groups) + (SELECT count(*) FROM pharmacies) AS n').get() as { n: number }
+  const row = db
+    .prepare('SELECT (SELECT count(*) FROM groups) + (SELECT count(*) FROM pharmacies) AS n')
+    .get() as { n: number }
   return row.n === 0
 }

@@ -3,7 +3,12 @@
 export const FLAG = { torn: 1, full: 2, sealed: 4, original: 8, generic: 16, branded: 32 } as const
 const ALL_FLAG_VALUES = 64
 
-export type DraftPackage = { tornPackageLabel: boolean; fullPackage: boolean; sealedPackage: boolean; originalPackage: boolean }
+export type DraftPackage = {
+  tornPackageLabel: boolean
+  fullPackage: boolean
+  sealedPackage: boolean
+  originalPackage: boolean
+}
 
 export function draftFlags(pkg: DraftPackage, drug: { generic: boolean; branded: boolean }): number {
   return (

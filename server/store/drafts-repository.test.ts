@@ -12,7 +12,19 @@ import { parseScenario } from './scenario-file'
 import { loadScenario } from './scenario-loader'
 import { seedSyntheticDrafts } from './synthetic-drafts'
 
-type Row = { key: number; id: string; ndc: string; price: number; quantity: number; lot_number: string; expiration_date: string; package_name: string; flags: number; drug_key: number; status: number }
+type Row = {
+  key: number
+  id: string
+  ndc: string
+  price: number
+  quantity: number
+  lot_number: string
+  expiration_date: string
+  package_name: string
+  flags: number
+  drug_key: number
+  status: number
+}
 
 let db: Db
 let all: Row[]
@@ -24,10 +36,14 @@ let sellerKey: number
 beforeAll(() => {
   db = openDatabase(':memory:')
   loadScenario(db, parseScenario(testScenario()), new Date('2026-03-02T12:00:00Z'))
-  expect(seedSyntheticDrafts(db, { count: 3000, groupId: GROUP_ONE, sellerPharmacyId: PHARMACY_MEMBER, seed: 7 })).toBe(3000)
+  expect(
+    seedSyntheticDrafts(db, { count: 3000, groupId: GROUP_ONE, sellerPharmacyId: PHARMACY_MEMBER, seed: 7 }),
+  ).toBe(3000)
   groupKey = db.prepare('SELECT key FROM groups WHERE id = ?').pluck().get(GROUP_ONE) as number
   sellerKey = db.prepare('SELECT key FROM pharmacies WHERE id = ?').pluck().get(PHARMACY_MEMBER) as number
-  all = db.prepare('SELECT * FROM drafts WHERE group_key = ? AND seller_key = ? AND status = 0').all(groupKey, sellerKey) as Row[]
+  all = db
+    .prepare('SELECT * FROM drafts WHERE group_key = ? AND seller_key = ? AND status = 0')
+    .all(groupKey, sellerKey) as Row[]
   drafts = draftsRepository(db)
 })
 
@@ -38,9 +54,18 @@ const COLUMN: Record<DraftSortName, (r: Row) => string | number> = {
   packageName: (r) => r.package_name.toLowerCase(),
 }
 
-function reference(filter: FlagFilter, drugKeys: number[] | null, sortName: DraftSortName, descending: boolean, start: number, take: number) {
+function reference(
+  filter: FlagFilter,
+  drugKeys: number[] | null,
+  sortName: DraftSortName,
+  descending: boolean,
+  start: number,
+  take: number,
+) {
   const flags = admittedFlags(filter)
-  const matching = all.filter((r) => (!flags || flags.includes(r.flags)) && (!drugKeys || drugKeys.includes(r.drug_key)))
+  const matching = all.filter(
+    (r) => (!flags || flags.includes(r.flags)) && (!drugKeys || drugKeys.includes(r.drug_key)),
+  )
   const value = COLUMN[sortName]
   const sorted = [...matching].sort((a, b) => {
     const [x, y] = [value(a), value(b)]
@@ -48,12 +73,23 @@ function reference(filter: FlagFilter, drugKeys: number[] | null, sortName: Draf
     return descending ? -order : order
   })
   const page = sorted.slice(start, start + take)
-  return { filtered: matching.length, ids: page.map((r) => r.id), rows: page.map((r) => [r.id, r.lot_number, r.expiration_date, r.price, r.quantity, r.flags, r.drug_key]) }
+  return {
+    filtered: matching.length,
+    ids: page.map((r) => r.id),
+    rows: page.map((r) => [r.id, r.lot_number, r.expiration_date, r.price, r.quantity, r.flags, r.drug_key]),
+  }
 }
 
 const tri = fc.constantFrom(undefined, true, false)
 const query = fc.record({
-  filter: fc.record({ hideGeneric: tri, hideBranded: tri, tornPackageLabel: tri, fullPackage: tri, sealedPackage: tri, originalPackage: tri }),
+  filter: fc.record({
+    hideGeneric: tri,
+    hideBranded: tri,
+    tornPackageLabel: tri,
+    fullPackage: tri,
+    sealedPackage: tri,
+    originalPackage: tri,
+  }),
   term: fc.constantFrom(null, 'humalog', 'a', 'capsule', 'MG', 'zzz', 'pen'),
   sortName: fc.constantFrom(...(Object.keys(DRAFT_SORTS) as DraftSortName[])),
   descending: fc.boolean(),
@@ -62,7 +98,9 @@ const query = fc.record({
 })
 
 const reload = () => {
-  all = db.prepare('SELECT * FROM drafts WHERE group_key = ? AND seller_key = ? AND status = 0').all(groupKey, sellerKey) as Row[]
+  all = db
+    .prepare('SELECT * FROM drafts WHERE group_key = ? AND seller_key = ? AND status = 0')
+    .all(groupKey, sellerKey) as Row[]
 }
 
 function assertMatchesReference(numRuns: number, seed: number, repository = drafts) {
@@ -70,13 +108,32 @@ function assertMatchesReference(numRuns: number, seed: number, repository = draf
   fc.assert(
     fc.property(query, (q) => {
       const drugKeys = q.term === null ? null : drugs.keysMatching(q.term)
-      const result = repository.search({ groupKey, sellerKey, drugKeys, flags: admittedFlags(q.filter), sortName: q.sortName, descending: q.descending, start: q.start, take: q.take })
+      const result = repository.search({
+        groupKey,
+        sellerKey,
+        drugKeys,
+        flags: admittedFlags(q.filter),
+        sortName: q.sortName,
+        descending: q.descending,
+        start: q.start,
+        take: q.take,
+      })
       const expected = reference(q.filter, drugKeys, q.sortName, q.descending, q.start, q.take)
       expect(result.recordsTotal).toBe(all.length)
       expect(result.recordsFiltered).toBe(expected.filtered)
       expect(result.items.map((i) => i.draft.id)).toEqual(expected.ids)
       // The rows' own columns too: rows kept from earlier searches must be the current ones.
-      expect(result.items.map(({ draft: d }) => [d.id, d.lotNumber, d.expirationDate, d.price, d.quantity, d.flags, d.drugKey])).toEqual(expected.rows)
+      expect(
+        result.items.map(({ draft: d }) => [
+          d.id,
+          d.lotNumber,
+          d.expirationDate,
+          d.price,
+          d.quantity,
+          d.flags,
+          d.drugKey,
+        ]),
+      ).toEqual(expected.rows)
     }),
     { numRuns, seed },
   )
@@ -89,8 +146,18 @@ describe('draft search', () => {
 
   test('stays exact after deletes through the repository and after changes made directly in SQL', () => {
     assertMatchesReference(20, 1)
-    const base = { groupKey, sellerKey, drugKeys: null, flags: null, sortName: 'price' as const, descending: false, start: 0, take: 3 }
-    for (const item of drafts.search(base).items) expect(drafts.deletePending(drafts.findById(item.draft.id)!)).toBe(true)
+    const base = {
+      groupKey,
+      sellerKey,
+      drugKeys: null,
+      flags: null,
+      sortName: 'price' as const,
+      descending: false,
+      start: 0,
+      take: 3,
+    }
+    for (const item of drafts.search(base).items)
+      expect(drafts.deletePending(drafts.findById(item.draft.id)!)).toBe(true)
     reload()
     assertMatchesReference(40, 2)
     // Another writer (or another connection) changes prices and flags and publishes drafts: the view is
@@ -98,7 +165,9 @@ describe('draft search', () => {
     db.exec(`UPDATE drafts SET price = price + 1 WHERE key % 7 = 0; UPDATE drafts SET status = 1 WHERE key % 11 = 0;
       UPDATE drafts SET flags = 63 WHERE key % 13 = 0`)
     // A delete right after someone else's change must not be mistaken for the only change.
-    const pending = db.prepare('SELECT id FROM drafts WHERE group_key = ? AND seller_key = ? AND status = 0 LIMIT 1 OFFSET 5').pluck()
+    const pending = db
+      .prepare('SELECT id FROM drafts WHERE group_key = ? AND seller_key = ? AND status = 0 LIMIT 1 OFFSET 5')
+      .pluck()
     expect(drafts.deletePending(drafts.findById(pending.get(groupKey, sellerKey) as string)!)).toBe(true)
     reload()
     assertMatchesReference(40, 3)
@@ -110,7 +179,7 @@ describe('draft search', () => {
   test('rows kept with a view stay exact when the view keeps few of them and drops them often', () => {
     const few = draftsRepository(db, { keptRowsPerView: 40 })
     assertMatchesReference(60, 5, few)
-    db.exec('UPDATE drafts SET lot_number = lot_number || \'-2\', quantity = quantity + 1 WHERE key % 3 = 0')
+    db.exec("UPDATE drafts SET lot_number = lot_number || '-2', quantity = quantity + 1 WHERE key % 3 = 0")
     reload()
     assertMatchesReference(60, 6, few)
     assertMatchesReference(20, 7)
@@ -127,14 +196,21 @@ describe('draft search', () => {
     const full = admittedFlags({ fullPackage: true, hideBranded: true })!
     expect(full).toHaveLength(16)
     expect(full.every((f) => (f & FLAG.full) !== 0 && (f & FLAG.branded) === 0)).toBe(true)
-    expect(flagsToPackage(FLAG.torn | FLAG.original)).toEqual({ tornPackageLabel: true, fullPackage: false, sealedPackage: false, originalPackage: true })
+    expect(flagsToPackage(FLAG.torn | FLAG.original)).toEqual({
+      tornPackageLabel: true,
+      fullPackage: false,
+      sealedPackage: false,
+      originalPackage: true,
+    })
   })
 
   test('the ordered views are read from covering indexes in order (no sort of all drafts)', () => {
     for (const { column, index } of Object.values(DRAFT_SORTS)) {
       const plan = db
-        .prepare(`EXPLAIN QUERY PLAN SELECT key * 4194304 + drug_key * 64 + flags FROM drafts INDEXED BY ${index}
-          WHERE group_key = 1 AND seller_key = 1 AND status = 0 ORDER BY ${column}, id`)
+        .prepare(
+          `EXPLAIN QUERY PLAN SELECT key * 4194304 + drug_key * 64 + flags FROM drafts INDEXED BY ${index}
+          WHERE group_key = 1 AND seller_key = 1 AND status = 0 ORDER BY ${column}, id`,
+        )
         .all() as { detail: string }[]
       const details = plan.map((p) => p.detail).join(' | ')
       expect(details).toContain(`USING COVERING INDEX ${index}`)

@@ -18,14 +18,23 @@ export type DrugRow = {
   nadacPrice: number
 }
 
-type RawDrug = Omit<DrugRow, 'branded' | 'generic' | 'requireScan'> & { branded: number; generic: number; requireScan: number }
+type RawDrug = Omit<DrugRow, 'branded' | 'generic' | 'requireScan'> & {
+  branded: number
+  generic: number
+  requireScan: number
+}
 
 const COLUMNS = `key, ndc, ndc_formatted AS ndcFormatted, package_name AS packageName, form, strength, labeler,
   package_description AS packageDescription, package_size AS packageSize, unit, branded, generic,
   require_scan AS requireScan, nadac_price AS nadacPrice`
 
 const toDrug = (raw: RawDrug | undefined): DrugRow | undefined =>
-  raw && { ...raw, branded: raw.branded === 1, generic: raw.generic === 1, requireScan: raw.requireScan === 1 }
+  raw && {
+    ...raw,
+    branded: raw.branded === 1,
+    generic: raw.generic === 1,
+    requireScan: raw.requireScan === 1,
+  }
 
 export function drugsRepository(db: Db) {
   const byNdc = db.prepare(`SELECT ${COLUMNS} FROM drugs WHERE ndc = ?`)

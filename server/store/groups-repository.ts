@@ -6,44 +6,55 @@ import { PHARMACY_COLUMNS, type PharmacyRow } from './pharmacies-repository'
 
 export type GroupRow = { key: number; id: string; name: string }
 export type Invitation = { npi: number; invitedDate: string }
-export type NpiUpdateOutcome = { added: number[]; invited: number[]; alreadyMembers: number[]; alreadyInvited: number[] }
+export type NpiUpdateOutcome = {
+  added: number[]
+  invited: number[]
+  alreadyMembers: number[]
+  alreadyInvited: number[]
+}
 export type DemoConnection = { apiKey: string; pharmacyNpi: number; groupName: string }
 
 export function groupsRepository(db: Db) {
-  const byApiKey = db.prepare('SELECT g.key, g.id, g.name FROM api_keys k JOIN groups g ON g.key = k.group_key WHERE k.api_key = ?')
+  const byApiKey = db.prepare(
+    'SELECT g.key, g.id, g.name FROM api_keys k JOIN groups g ON g.key = k.group_key WHERE k.api_key = ?',
+  )
   const pharmacyByNpi = db.prepare('SELECT key FROM pharmacies WHERE npi = ?').pluck()
   const isMember = db.prepare('SELECT 1 FROM group_members WHERE group_key = ? AND pharmacy_key = ?').pluck()
   const isInvited = db.prepare('SELECT 1 FROM invitations WHERE group_key = ? AND npi = ?').pluck()
   const members = db.prepare(
     `SELECT ${PHARMACY_COLUMNS} FROM group_members m JOIN pharmacies p ON p.key = m.pharmacy_key WHERE m.group_key = ? ORDER BY p.name, p.npi`,
   )
-  const invitations = db.prepare('SELECT npi, invited_date AS invitedDate FROM invitations WHERE group_key = ? ORDER BY invited_date, npi')
+  const invitations = db.prepare(
+    'SELECT npi, invited_date AS invitedDate FROM invitations WHERE group_key = ? ORDER BY invited_date, npi',
+  )
   const addMember = db.prepare('INSERT INTO group_members (group_key, pharmacy_key) VALUES (?, ?)')
   const dropInvitation = db.prepare('DELETE FROM invitations WHERE group_key = ? AND npi = ?')
   const addInvitation = db.prepare('INSERT INTO invitations (group_key, npi, invited_date) VALUES (?, ?, ?)')
   const setting = db.prepare('SELECT value FROM settings WHERE name = ?').pluck()
 
-  const updateNpis = db.transaction((groupKey: number, npis: readonly number[], now: Date): NpiUpdateOutcome => {
-    const outcome: NpiUpdateOutcome = { added: [], invited: [], alreadyMembers: [], alreadyInvited: [] }
-    for (const npi of new Set(npis)) {
-      const pharmacyKey = pharmacyByNpi.get(npi) as number | undefined
-      if (pharmacyKey !== undefined) {
-        if (isMember.get(groupKey, pharmacyKey)) {
-          outcome.alreadyMembers.push(npi)
+  const updateNpis = db.transaction(
+    (groupKey: number, npis: readonly number[], now: Date): NpiUpdateOutcome => {
+      const outcome: NpiUpdateOutcome = { added: [], invited: [], alreadyMembers: [], alreadyInvited: [] }
+      for (const npi of new Set(npis)) {
+        const pharmacyKey = pharmacyByNpi.get(npi) as number | undefined
+        if (pharmacyKey !== undefined) {
+          if (isMember.get(groupKey, pharmacyKey)) {
+            outcome.alreadyMembers.push(npi)
+          } else {
+            addMember.run(groupKey, pharmacyKey)
+            dropInvitation.run(groupKey, npi)
+            outcome.added.push(npi)
+          }
+        } else if (isInvited.get(groupKey, npi)) {
+          outcome.alreadyInvited.push(npi)
         } else {
-          addMember.run(groupKey, pharmacyKey)
-          dropInvitation.run(groupKey, npi)
-          outcome.added.push(npi)
+          addInvitation.run(groupKey, npi, now.toISOString())
+          outcome.invited.push(npi)
         }
-      } else if (isInvited.get(groupKey, npi)) {
-        outcome.alreadyInvited.push(npi)
-      } else {
-        addInvitation.run(groupKey, npi, now.toISOString())
-        outcome.invited.push(npi)
       }
-    }
-    return outcome
-  })
+      return outcome
+    },
+  )
 
   return {
     findByApiKey: (apiKey: string) => byApiKey.get(apiKey) as GroupRow | undefined,

@@ -34,7 +34,10 @@ const COLUMNS = `key, id, seller_key AS sellerKey, drug_key AS drugKey, lot_numb
   additional_package_notes AS additionalPackageNotes, show_only_in_state AS showOnlyInState, status,
   listing_date AS listingDate, buyer_key AS buyerKey, updated_at AS updatedAt`
 
-type Raw = Omit<ListingRow, 'fullPackage' | 'sealedPackage' | 'originalPackage' | 'tornPackageLabel' | 'showOnlyInState'> &
+type Raw = Omit<
+  ListingRow,
+  'fullPackage' | 'sealedPackage' | 'originalPackage' | 'tornPackageLabel' | 'showOnlyInState'
+> &
   Record<'fullPackage' | 'sealedPackage' | 'originalPackage' | 'tornPackageLabel' | 'showOnlyInState', number>
 
 const toRow = (raw: Raw): ListingRow => ({
@@ -63,17 +66,23 @@ const bound = (f: ListingFields) => ({
 
 export function listingsRepository(db: Db) {
   const byId = db.prepare(`SELECT ${COLUMNS} FROM listings WHERE id = ?`)
-  const bySeller = db.prepare(`SELECT ${COLUMNS} FROM listings WHERE seller_key = ? ORDER BY listing_date DESC, key DESC`)
+  const bySeller = db.prepare(
+    `SELECT ${COLUMNS} FROM listings WHERE seller_key = ? ORDER BY listing_date DESC, key DESC`,
+  )
   const bySellerStatus = db.prepare(
     `SELECT ${COLUMNS} FROM listings WHERE seller_key = ? AND status = ? ORDER BY listing_date DESC, key DESC`,
   )
-  const pendingForDrug = db.prepare('SELECT count(*) FROM listings WHERE seller_key = ? AND drug_key = ? AND status = 0').pluck()
+  const pendingForDrug = db
+    .prepare('SELECT count(*) FROM listings WHERE seller_key = ? AND drug_key = ? AND status = 0')
+    .pluck()
   // The status condition makes the Pending check and the write one statement: nothing changes otherwise.
-  const update = db.prepare(`UPDATE listings SET expiration_date = @expirationDate, lot_number = @lotNumber, price = @price,
+  const update =
+    db.prepare(`UPDATE listings SET expiration_date = @expirationDate, lot_number = @lotNumber, price = @price,
     quantity = @quantity, full_package = @fullPackage, sealed_package = @sealedPackage, original_package = @originalPackage,
     torn_package_label = @tornPackageLabel, serial_number = @serialNumber, additional_package_notes = @additionalPackageNotes,
     show_only_in_state = @showOnlyInState, updated_at = @now WHERE id = @id AND status = 0`)
-  const insert = db.prepare(`INSERT INTO listings (id, seller_key, drug_key, lot_number, expiration_date, price, quantity,
+  const insert =
+    db.prepare(`INSERT INTO listings (id, seller_key, drug_key, lot_number, expiration_date, price, quantity,
     full_package, sealed_package, original_package, torn_package_label, serial_number, additional_package_notes,
     show_only_in_state, status, listing_date, buyer_key, updated_at) VALUES (@id, @sellerKey, @drugKey, @lotNumber,
     @expirationDate, @price, @quantity, @fullPackage, @sealedPackage, @originalPackage, @tornPackageLabel, @serialNumber,
@@ -86,10 +95,14 @@ export function listingsRepository(db: Db) {
   return {
     findById,
     listBySeller: (sellerKey: number, status?: number) =>
-      ((status === undefined ? bySeller.all(sellerKey) : bySellerStatus.all(sellerKey, status)) as Raw[]).map(toRow),
-    pendingCountForDrug: (sellerKey: number, drugKey: number) => pendingForDrug.get(sellerKey, drugKey) as number,
+      ((status === undefined ? bySeller.all(sellerKey) : bySellerStatus.all(sellerKey, status)) as Raw[]).map(
+        toRow,
+      ),
+    pendingCountForDrug: (sellerKey: number, drugKey: number) =>
+      pendingForDrug.get(sellerKey, drugKey) as number,
     /** Applies the fields to a Pending listing; false when it is not Pending (nothing written). */
-    updatePending: (id: string, fields: ListingFields, now: Date) => update.run({ ...bound(fields), id, now: now.toISOString() }).changes === 1,
+    updatePending: (id: string, fields: ListingFields, now: Date) =>
+      update.run({ ...bound(fields), id, now: now.toISOString() }).changes === 1,
     create(sellerKey: number, drugKey: number, fields: ListingFields, now: Date): ListingRow {
       const id = randomUUID()
       insert.run({ ...bound(fields), id, sellerKey, drugKey, now: now.toISOString() })

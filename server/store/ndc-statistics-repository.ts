@@ -14,19 +14,26 @@ const ZERO: PricePoint = { price: 0, quantity: 0 }
 
 const SOURCES = {
   transacted: { from: 'transactions WHERE drug_key = @drugKey', recent: 'date' },
-  offered: { from: `cash_offers WHERE drug_key = @drugKey AND status <> ${CANCELLED}`, recent: 'updated_at', quantity: 'requested_quantity' },
+  offered: {
+    from: `cash_offers WHERE drug_key = @drugKey AND status <> ${CANCELLED}`,
+    recent: 'updated_at',
+    quantity: 'requested_quantity',
+  },
   listed: { from: `listings WHERE drug_key = @drugKey AND status <> ${CANCELLED}`, recent: 'updated_at' },
 } as const
 
 function sourceStatements(db: Db, source: keyof typeof SOURCES) {
   const s = SOURCES[source]
   const quantity = 'quantity' in s ? s.quantity : 'quantity'
-  const point = (order: string) => db.prepare(`SELECT price, ${quantity} AS quantity FROM ${s.from} ORDER BY ${order} LIMIT 1`)
+  const point = (order: string) =>
+    db.prepare(`SELECT price, ${quantity} AS quantity FROM ${s.from} ORDER BY ${order} LIMIT 1`)
   return {
     high: point('price DESC, key ASC'),
     low: point('price ASC, key ASC'),
     mostRecent: point(`${s.recent} DESC, key DESC`),
-    average: db.prepare(`SELECT count(*) AS n, avg(price) AS price, avg(${quantity}) AS quantity FROM ${s.from}`),
+    average: db.prepare(
+      `SELECT count(*) AS n, avg(price) AS price, avg(${quantity}) AS quantity FROM ${s.from}`,
+    ),
   }
 }
 
@@ -53,7 +60,11 @@ export function ndcStatisticsRepository(db: Db) {
     /** Figures for a drug; undefined drugKey (an NDC nobody trades) gives zeros everywhere. */
     forDrug(drugKey: number | undefined): NdcFigures {
       if (drugKey === undefined) return { transacted: empty(), offered: empty(), listed: empty() }
-      return { transacted: figures('transacted', drugKey), offered: figures('offered', drugKey), listed: figures('listed', drugKey) }
+      return {
+        transacted: figures('transacted', drugKey),
+        offered: figures('offered', drugKey),
+        listed: figures('listed', drugKey),
+      }
     },
   }
 }

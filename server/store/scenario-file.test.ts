@@ -29,29 +29,124 @@ describe('scenario checks', () => {
   })
 
   test.each([
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, drafts: s.drafts.map((d, i) => (i === 3 ? { ...d, price: 'x' } : d)) }), /^\$\.drafts\[3\]\.price: /],
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, pharmacies: s.pharmacies.map((p, i) => (i === 1 ? { ...p, npi: 1234567890 } : p)) }), /^\$\.pharmacies\[1\]\.npi: not a valid NPI/],
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, drugs: s.drugs.map((d, i) => (i === 0 ? { ...d, ndc: '12345' } : d)) }), /^\$\.drugs\[0\]\.ndc: not a valid NDC/],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        drafts: s.drafts.map((d, i) => (i === 3 ? { ...d, price: 'x' } : d)),
+      }),
+      /^\$\.drafts\[3\]\.price: /,
+    ],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        pharmacies: s.pharmacies.map((p, i) => (i === 1 ? { ...p, npi: 1234567890 } : p)),
+      }),
+      /^\$\.pharmacies\[1\]\.npi: not a valid NPI/,
+    ],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        drugs: s.drugs.map((d, i) => (i === 0 ? { ...d, ndc: '12345' } : d)),
+      }),
+      /^\$\.drugs\[0\]\.ndc: not a valid NDC/,
+    ],
     // The format holds NDCs 5-4-2 only (the API also accepts 4-4-2 and others; the scenario is one form).
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, drugs: s.drugs.map((d, i) => (i === 1 ? { ...d, ndc: '0002-7597-01' } : d)) }), /^\$\.drugs\[1\]\.ndc: not a valid NDC \(5-4-2 hyphenated/],
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, invitations: [{ ...s.invitations[0]!, invitedDate: '2026-03-01' }] }), /^\$\.invitations\[0\]\.invitedDate: expected an ISO 8601 date-time/],
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, listings: s.listings.map((l, i) => (i === 2 ? { ...l, expirationDate: 'next week' } : l)) }), /^\$\.listings\[2\]\.expirationDate: /],
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, groups: s.groups.map((g, i) => (i === 1 ? { ...g, colour: 'red' } : g)) }), /^\$\.groups\[1\]\.colour: unknown key$/],
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, cashOffers: s.cashOffers.map((o, i) => (i === 1 ? { ...o, shippingRequestMethod: 'Express' } : o)) }), /^\$\.cashOffers\[1\]\.shippingRequestMethod: /],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        drugs: s.drugs.map((d, i) => (i === 1 ? { ...d, ndc: '0002-7597-01' } : d)),
+      }),
+      /^\$\.drugs\[1\]\.ndc: not a valid NDC \(5-4-2 hyphenated/,
+    ],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        invitations: [{ ...s.invitations[0]!, invitedDate: '2026-03-01' }],
+      }),
+      /^\$\.invitations\[0\]\.invitedDate: expected an ISO 8601 date-time/,
+    ],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        listings: s.listings.map((l, i) => (i === 2 ? { ...l, expirationDate: 'next week' } : l)),
+      }),
+      /^\$\.listings\[2\]\.expirationDate: /,
+    ],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        groups: s.groups.map((g, i) => (i === 1 ? { ...g, colour: 'red' } : g)),
+      }),
+      /^\$\.groups\[1\]\.colour: unknown key$/,
+    ],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        cashOffers: s.cashOffers.map((o, i) => (i === 1 ? { ...o, shippingRequestMethod: 'Express' } : o)),
+      }),
+      /^\$\.cashOffers\[1\]\.shippingRequestMethod: /,
+    ],
     [(s: ReturnType<typeof testScenario>) => ({ ...s, transactions: undefined }), /^\$\.transactions: /],
   ])('reports the JSON path of a value problem (%#)', (breakIt, expected) => {
     expect(problem(breakIt(testScenario()))).toMatch(expected)
   })
 
   test.each([
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, drafts: s.drafts.map((d, i) => (i === 4 ? { ...d, ndc: '11111-2222-33' } : d)) }), '$.drafts[4].ndc: unknown drug NDC 11111222233'],
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, listings: s.listings.map((l, i) => (i === 0 ? { ...l, sellerPharmacyId: '20000000-0000-4000-8000-0000000000ff' } : l)) }), '$.listings[0].sellerPharmacyId: unknown pharmacy 20000000-0000-4000-8000-0000000000ff'],
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, groups: [...s.groups, { ...s.groups[0]!, id: '10000000-0000-4000-8000-000000000009' }] }), '$.groups[2].apiKeys[0]: duplicate API key test-key-one'],
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, demoConnection: { apiKey: 'nope', pharmacyNpi: 1234567893 } }), '$.demoConnection.apiKey: unknown API key nope'],
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, drugs: [...s.drugs, { ...s.drugs[0]! }] }), '$.drugs[4].ndc: duplicate drug NDC 00002759701'],
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, drafts: s.drafts.map((d, i) => (i === 7 ? { ...d, groupId: s.groups[0]!.id } : d)) }), '$.drafts[7]: the seller is not a member of the owning group'],
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, invitations: [...s.invitations, { groupId: s.groups[1]!.id, npi: 1234567919, invitedDate: '-1d' }] }), '$.invitations[1].npi: 1234567919 is already a member of group 10000000-0000-4000-8000-000000000002'],
-    [(s: ReturnType<typeof testScenario>) => ({ ...s, demoConnection: { apiKey: 'test-key-two', pharmacyNpi: 1234567893 } }), "$.demoConnection.pharmacyNpi: 1234567893 is not a member of the key's group"],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        drafts: s.drafts.map((d, i) => (i === 4 ? { ...d, ndc: '11111-2222-33' } : d)),
+      }),
+      '$.drafts[4].ndc: unknown drug NDC 11111222233',
+    ],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        listings: s.listings.map((l, i) =>
+          i === 0 ? { ...l, sellerPharmacyId: '20000000-0000-4000-8000-0000000000ff' } : l,
+        ),
+      }),
+      '$.listings[0].sellerPharmacyId: unknown pharmacy 20000000-0000-4000-8000-0000000000ff',
+    ],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        groups: [...s.groups, { ...s.groups[0]!, id: '10000000-0000-4000-8000-000000000009' }],
+      }),
+      '$.groups[2].apiKeys[0]: duplicate API key test-key-one',
+    ],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        demoConnection: { apiKey: 'nope', pharmacyNpi: 1234567893 },
+      }),
+      '$.demoConnection.apiKey: unknown API key nope',
+    ],
+    [
+      (s: ReturnType<typeof testScenario>) => ({ ...s, drugs: [...s.drugs, { ...s.drugs[0]! }] }),
+      '$.drugs[4].ndc: duplicate drug NDC 00002759701',
+    ],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        drafts: s.drafts.map((d, i) => (i === 7 ? { ...d, groupId: s.groups[0]!.id } : d)),
+      }),
+      '$.drafts[7]: the seller is not a member of the owning group',
+    ],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        invitations: [...s.invitations, { groupId: s.groups[1]!.id, npi: 1234567919, invitedDate: '-1d' }],
+      }),
+      '$.invitations[1].npi: 1234567919 is already a member of group 10000000-0000-4000-8000-000000000002',
+    ],
+    [
+      (s: ReturnType<typeof testScenario>) => ({
+        ...s,
+        demoConnection: { apiKey: 'test-key-two', pharmacyNpi: 1234567893 },
+      }),
+      "$.demoConnection.pharmacyNpi: 1234567893 is not a member of the key's group",
+    ],
   ])('reports the JSON path of a reference problem (%#)', (breakIt, expected) => {
     expect(problem(breakIt(testScenario()))).toBe(expected)
   })

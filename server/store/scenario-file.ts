@@ -14,11 +14,15 @@ export class ScenarioError extends Error {
 }
 
 export function jsonPathOf(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : `${acc}.${String(part)}`), '$')
+  return path.reduce<string>(
+    (acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : `${acc}.${String(part)}`),
+    '$',
+  )
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return `${jsonPathOf([...issue.path, issue.keys[0] ?? ''])}: unknown key`
+  if (issue.code === 'unrecognized_keys')
+    return `${jsonPathOf([...issue.path, issue.keys[0] ?? ''])}: unknown key`
   return `${jsonPathOf(issue.path)}: ${issue.message}`
 }
 
@@ -39,7 +43,9 @@ export function readScenarioFile(file: string): Scenario {
   try {
     text = readFileSync(file, 'utf8')
   } catch (error) {
-    throw new ScenarioError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'unknown error'}`)
+    throw new ScenarioError(
+      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'unknown error'}`,
+    )
   }
   let json: unknown
   try {

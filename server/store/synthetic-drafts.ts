@@ -26,34 +26,68 @@ function generator(seed: number) {
   }
 }
 
-type SeedDrug = { key: number; ndc: string; packageName: string; packageSize: number; generic: number; branded: number }
+type SeedDrug = {
+  key: number
+  ndc: string
+  packageName: string
+  packageSize: number
+  generic: number
+  branded: number
+}
 
 /** Inserts `count` drafts owned by the group for the seller pharmacy, over the drugs already in the database. */
 export function seedSyntheticDrafts(db: Db, options: SyntheticDraftsOptions): number {
   const random = generator(options.seed ?? 1)
   const now = (options.now ?? new Date()).getTime()
-  const groupKey = db.prepare('SELECT key FROM groups WHERE id = ?').pluck().get(options.groupId) as number | undefined
-  const sellerKey = db.prepare('SELECT key FROM pharmacies WHERE id = ?').pluck().get(options.sellerPharmacyId) as number | undefined
+  const groupKey = db.prepare('SELECT key FROM groups WHERE id = ?').pluck().get(options.groupId) as
+    number | undefined
+  const sellerKey = db
+    .prepare('SELECT key FROM pharmacies WHERE id = ?')
+    .pluck()
+    .get(options.sellerPharmacyId) as number | undefined
   if (groupKey === undefined) throw new Error(`seedSyntheticDrafts: unknown group ${options.groupId}`)
-  if (sellerKey === undefined) throw new Error(`seedSyntheticDrafts: unknown pharmacy ${options.sellerPharmacyId}`)
+  if (sellerKey === undefined)
+    throw new Error(`seedSyntheticDrafts: unknown pharmacy ${options.sellerPharmacyId}`)
   const drugs = db
-    .prepare('SELECT key, ndc, package_name AS packageName, package_size AS packageSize, generic, branded FROM drugs ORDER BY key')
+    .prepare(
+      'SELECT key, ndc, package_name AS packageName, package_size AS packageSize, generic, branded FROM drugs ORDER BY key',
+    )
     .all() as SeedDrug[]
-  if (drugs.length === 0) throw new Error('seedSyntheticDrafts: the database has no drugs; load a scenario first')
+  if (drugs.length === 0)
+    throw new Error('seedSyntheticDrafts: the database has no drugs; load a scenario first')
 
-  const insert = db.prepare(`INSERT INTO drafts (id, group_key, seller_key, drug_key, ndc, package_name, lot_number,
+  const insert =
+    db.prepare(`INSERT INTO drafts (id, group_key, seller_key, drug_key, ndc, package_name, lot_number,
     expiration_date, price, quantity, flags, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`)
   db.transaction(() => {
     for (let i = 0; i < options.count; i++) {
       const drug = drugs[Math.floor(random() * drugs.length)]!
       const full = random() < 0.5
-      const pkg = { fullPackage: full, sealedPackage: random() < 0.5, originalPackage: random() < 0.7, tornPackageLabel: random() < 0.1 }
+      const pkg = {
+        fullPackage: full,
+        sealedPackage: random() < 0.5,
+        originalPackage: random() < 0.7,
+        tornPackageLabel: random() < 0.1,
+      }
       const quantity = full ? 1 : Math.max(0.01, Math.round(random() * drug.packageSize * 100) / 100)
       const expires = new Date(now + Math.floor((random() * 760 - 30) * 86_400_000)).toISOString()
       const price = Math.round((5 + random() * 995) * 100) / 100
-      const lot = `SYN${Math.floor(random() * 1e6).toString().padStart(6, '0')}`
-      insert.run(randomUUID(), groupKey, sellerKey, drug.key, drug.ndc, drug.packageName, lot, expires, price, quantity,
-        draftFlags(pkg, { generic: drug.generic === 1, branded: drug.branded === 1 }))
+      const lot = `SYN${Math.floor(random() * 1e6)
+        .toString()
+        .padStart(6, '0')}`
+      insert.run(
+        randomUUID(),
+        groupKey,
+        sellerKey,
+        drug.key,
+        drug.ndc,
+        drug.packageName,
+        lot,
+        expires,
+        price,
+        quantity,
+        draftFlags(pkg, { generic: drug.generic === 1, branded: drug.branded === 1 }),
+      )
     }
   })()
   return options.count
