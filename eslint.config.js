@@ -6,7 +6,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query'
 import globals from 'globals'
 
 // Imports flow one way: contract <- api <- components <- features <- app, and contract <- server.
-// These rules are the enforcement of ../shared/design.md "Layout"; a violation is a lint error.
+// These rules are the enforcement of docs/conventions.md "Layout"; a violation is a lint error.
 // '!.' re-includes the '.' folder so that './x' can be allowed again (gitignore semantics).
 const contractAllowed = ['*', '!zod', '!zod/*', '!.', '!./*']
 const uiLayers = ['**/api/**', '**/components/**', '**/features/**', '**/app/**']

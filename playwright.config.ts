@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './e2e/support/chromium'
+import { CHROMIUM_FLAGS, systemChromium } from './e2e/support/chromium'
 
 // Browser journeys against the real sandbox serving the built dashboard (npm test builds dist/ first).
 // The Debian Chromium is used when present (e2e/support/chromium.ts).
@@ -41,7 +40,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      executablePath: systemChromium(),
       args: [...CHROMIUM_FLAGS],
     },
   },

@@ -1,6 +1,6 @@
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from '../e2e/support/chromium'
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM, systemChromium } from '../e2e/support/chromium'
 import { CONNECTION_STORAGE_KEY, type Connection } from '../src/api/connection-store'
 
 // One Lighthouse navigation of a dashboard page, through Lighthouse's Node API driving a page that
@@ -30,7 +30,11 @@ export type PageFigures = {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return puppeteer.launch({ executablePath: SYSTEM_CHROMIUM, headless: false, args: CHROME_FLAGS })
+  return puppeteer.launch({
+    executablePath: systemChromium() ?? SYSTEM_CHROMIUM,
+    headless: false,
+    args: CHROME_FLAGS,
+  })
 }
 
 const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }

@@ -1,4 +1,4 @@
-// Sandbox extensions: GET /marketplace-listings/{id} and GET /marketplace-listings (design.md, Gaps).
+// Sandbox extensions: GET /marketplace-listings/{id} and GET /marketplace-listings (docs/conventions.md, Gaps in the spec).
 import { describe, expect, test } from 'vitest'
 import { MarketplaceListingSchema } from '../../src/contract/listings'
 import { MarketplaceListingListSchema } from '../../src/contract/sandbox-extensions'

@@ -1,4 +1,4 @@
-// Sandbox extensions (design.md, Gaps): read one listing (with its drug package, so a form knows the
+// Sandbox extensions (docs/conventions.md, Gaps in the spec): read one listing (with its drug package, so a form knows the
 // package size for the quantity rule) and list a pharmacy's listings. Same order of checks as the spec's
 // operations: request binding and value rules first, then authentication, membership, existence, ownership.
 import type { FastifyInstance } from 'fastify'

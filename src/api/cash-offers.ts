@@ -6,7 +6,7 @@ import { pathParam, request } from './http-client'
 import { ndcStatsQueries } from './ndc-stats'
 
 // spec: Endpoints > 4 (update cash offer). The list and the single GET are sandbox extensions
-// (design.md, Gaps): against a service without them they answer 404, which pages explain.
+// (docs/conventions.md, Gaps in the spec): against a service without them they answer 404, which pages explain.
 
 export interface CashOfferListParams {
   buyingPharmacyNpi: number

@@ -18,7 +18,7 @@ export function searchDrafts(body: DraftSearchBody, signal?: AbortSignal): Promi
   )
 }
 
-/** Success status and body are not shown by the spec: any 2xx is success (design.md, Gaps). */
+/** Success status and body are not shown by the spec: any 2xx is success (docs/conventions.md, Gaps in the spec). */
 export function deleteDraft(id: string): Promise<void> {
   return send({
     operation: 'delete draft listing',

@@ -10,7 +10,7 @@ import { pathParam, request } from './http-client'
 import { ndcStatsQueries } from './ndc-stats'
 
 // spec: Endpoints > 1 (update marketplace listing). The list and the single GET are sandbox extensions
-// (design.md, Gaps): against a service without them they answer 404, which pages explain.
+// (docs/conventions.md, Gaps in the spec): against a service without them they answer 404, which pages explain.
 
 export interface ListingListParams {
   pharmacyNpi: number

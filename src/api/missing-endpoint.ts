@@ -1,6 +1,6 @@
 import type { ApiError } from './api-error'
 
-// The list and single-object GETs of listings and cash offers are sandbox extensions (design.md, Gaps).
+// The list and single-object GETs of listings and cash offers are sandbox extensions (docs/conventions.md, Gaps in the spec).
 // A service without them answers 404 (no such route) or 405 (the path exists for PUT only), in whatever
 // body its framework writes; either way the page falls back to what the spec itself offers.
 

@@ -46,8 +46,7 @@ export function CheckboxFormField<T extends FieldValues, TT = T>({
               onValueChange?.(event.target.checked)
             }}
             onBlur={field.onBlur}
-            inputRef={field.ref}
-            slotProps={{ input: { 'aria-describedby': message ? helperId : undefined } }}
+            slotProps={{ input: { ref: field.ref, 'aria-describedby': message ? helperId : undefined } }}
           />
         }
       />

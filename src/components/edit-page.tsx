@@ -31,7 +31,7 @@ export interface EditPageProps<T extends { status: number }, TKey extends QueryK
   id: string
   /** One sentence under the heading: what can be changed. */
   description: string
-  /** The read of one object (a sandbox extension, design.md Gaps): the resource's query factory. */
+  /** The read of one object (a sandbox extension, docs/conventions.md, Gaps in the spec): the resource's query factory. */
   detailQuery: (id: string, pharmacyNpi: number) => UseQueryOptions<T, ApiError, T, TKey>
   /** The status names and codes: only a Pending object can be changed (spec: Status rules). */
   statuses: StatusMap & { readonly Pending: number }
@@ -131,7 +131,7 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
       />
     )
   }
-  // design.md, Gaps: without the read extension the form opens empty; the update itself is the spec's.
+  // docs/conventions.md, Gaps in the spec: without the read extension the form opens empty; the update itself is the spec's.
   return (
     <Stack spacing={3}>
       <Alert severity="info">

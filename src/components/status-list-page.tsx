@@ -15,7 +15,7 @@ import { RecordTable, type RecordTableProps } from './record-table'
 import { RequireConnection } from './require-connection'
 import { ALL_STATUSES, StatusFilter, statusFromName } from './status-filter'
 
-/** A list as the sandbox's list extensions answer it (design.md, Gaps). */
+/** A list as the sandbox's list extensions answer it (docs/conventions.md, Gaps in the spec). */
 export interface RecordList<T> {
   data: readonly T[]
 }
@@ -73,7 +73,7 @@ function StatusList<
   columns,
   editLabel,
 }: StatusListPageProps<T, TList, TStatus, TKey> & { pharmacyNpi: number }) {
-  // design.md, convention 6: the filter is in the URL (?status=Pending), so it can be bookmarked.
+  // docs/conventions.md, convention 6: the filter is in the URL (?status=Pending), so it can be bookmarked.
   const [searchParams, setSearchParams] = useSearchParams()
   // statusFromName returns only codes that stand in `statuses`, i.e. a TStatus.
   const status = statusFromName(statuses, searchParams.get('status')) as TStatus | undefined

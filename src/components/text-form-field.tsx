@@ -9,7 +9,7 @@ import Box from '@mui/material/Box'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 
-/** The counter appears once the text uses this share of its limit (design.md: "counter near the limit"). */
+/** The counter appears once the text uses this share of its limit (docs/conventions.md, Gaps in the spec: "counter near the limit"). */
 export const COUNTER_FROM_SHARE = 0.8
 
 export type TextFormFieldProps<T extends FieldValues, TT> = Omit<

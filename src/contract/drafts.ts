@@ -6,7 +6,7 @@ import { LIMITS, lengthProblem } from './strings'
 
 // spec: Resources > Draft listing search result item. A draft is an unpublished listing and may be
 // incomplete, so every value may be null except the NDC (a draft always names its drug). All keys are
-// always written by the sandbox. `id` is a sandbox extension (design.md, Gaps): the spec's item has no
+// always written by the sandbox. `id` is a sandbox extension (docs/conventions.md, Gaps in the spec): the spec's item has no
 // id, yet deleting a draft needs one; the dashboard hides delete when it is absent.
 export const DraftSearchItemSchema = z.object({
   id: GuidSchema.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { DateTimeSchema } from './common'
 
 // spec: Resources > Cash offer > Object fields > drugPackage. Also returned by the sandbox's listing
-// GET extension so the listing form knows packageSize for the quantity rule (design.md, Gaps).
+// GET extension so the listing form knows packageSize for the quantity rule (docs/conventions.md, Gaps in the spec).
 // Required keys: what identifies the drug and drives rules (NDC, names, packageSize, branded/generic,
 // requireScan) — the sandbox has them for every drug. packageSize and the NDC may still be null from
 // the real service; everything else is nullish, because the sandbox has no data for images, DrugBank

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 // spec: States and transitions — the numeric codes exist but their names and the code of Pending are
-// "not shown". The sandbox chooses these names (design.md, Gaps) and they live here, in one place.
+// "not shown". The sandbox chooses these names (docs/conventions.md, Gaps in the spec) and they live here, in one place.
 
 export const LISTING_STATUS = {
   Pending: 0,

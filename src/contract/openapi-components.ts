@@ -84,7 +84,7 @@ const COMPONENTS = {
 
 export type ComponentName = keyof typeof COMPONENTS
 
-// Defined by the sandbox where the spec says "not shown" (design.md, Gaps).
+// Defined by the sandbox where the spec says "not shown" (docs/conventions.md, Gaps in the spec).
 export const SANDBOX_COMPONENTS: readonly ComponentName[] = [
   'ShippingRequestMethod',
   'CreateListingBody',

@@ -3,7 +3,7 @@ import { ALL_SHAPES, operation, pathParam, queryParam, type ErrorShape } from '.
 
 // The OpenAPI 3.1 description of API v1 as the sandbox serves it (GET /api/v1/openapi.json). Schemas
 // come from the contract (openapi-components.ts); paths follow spec "Endpoints" and "Errors". What the
-// sandbox adds (design.md, Gaps) is marked `x-sandbox-extension: true`.
+// sandbox adds (docs/conventions.md, Gaps in the spec) is marked `x-sandbox-extension: true`.
 
 export type OpenApiDocument = {
   openapi: '3.1.0'

@@ -5,7 +5,7 @@ import { LISTING_STATUS } from './enums'
 import { MarketplaceListingSchema } from './listings'
 
 // Read-only endpoints the sandbox adds because the spec has no GET for a listing or cash offer
-// (design.md, Gaps). Marked `x-sandbox-extension: true` in the OpenAPI document; the dashboard
+// (docs/conventions.md, Gaps in the spec). Marked `x-sandbox-extension: true` in the OpenAPI document; the dashboard
 // feature-detects them and degrades against a service without them.
 
 export const MarketplaceListingListSchema = z.object({ data: z.array(MarketplaceListingSchema) })

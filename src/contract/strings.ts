@@ -1,6 +1,6 @@
 // spec: Limits — the maxima are given per body (listing update 50, 500, 2000; draft search 256, 20, 100;
 // cash offer 2000) but "which string field carries which maximum length: not shown". The sandbox assigns
-// them by what each field holds (design.md, Gaps); the dashboard enforces the same numbers.
+// them by what each field holds (docs/conventions.md, Gaps in the spec); the dashboard enforces the same numbers.
 export const LIMITS = {
   listing: { lotNumber: 50, serialNumber: 500, additionalPackageNotes: 2000 },
   draftSearch: { searchTerm: 256, sortName: 100, sortDirection: 20 },

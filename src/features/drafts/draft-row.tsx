@@ -56,8 +56,7 @@ export function DraftRow({
       </td>
       <td className="col-ndc">
         <Link to={ndcStatsHref(item.nationalDrugCode)}>
-          {item.nationalDrugCode}
-          <VisuallyHidden> price statistics</VisuallyHidden>
+          {item.nationalDrugCode} <VisuallyHidden>price statistics</VisuallyHidden>
         </Link>
         {item.labelerName === null ? (
           <span className="secondary">{missing}</span>
@@ -88,7 +87,7 @@ export function DraftRow({
         <PackageConditionChips item={item} />
       </td>
       <td>
-        {/* The spec's item has no id; without the sandbox's id there is nothing to delete by (design.md, Gaps). */}
+        {/* The spec's item has no id; without the sandbox's id there is nothing to delete by (docs/conventions.md, Gaps in the spec). */}
         {id !== undefined ? (
           <button
             type="button"

@@ -7,7 +7,7 @@ import {
 } from '../../contract/drafts'
 import { LIMITS } from '../../contract/strings'
 
-// The whole draft search lives in the URL (design.md convention 6), so a reload, back/forward or a
+// The whole draft search lives in the URL (docs/conventions.md, convention 6), so a reload, back/forward or a
 // shared link shows the same page. A link edited by hand never breaks the page: each unreadable value
 // falls back to its default on its own.
 

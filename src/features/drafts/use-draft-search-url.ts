@@ -4,7 +4,7 @@ import { draftSearchToParams, parseDraftSearch, type DraftSearchState } from './
 
 /**
  * How a change enters history: 'replace' while typing (one entry per search, not per key), 'push' for a
- * deliberate step (a filter, a sort, a page) so that the back button undoes it. design.md convention 6
+ * deliberate step (a filter, a sort, a page) so that the back button undoes it. docs/conventions.md, convention 6
  */
 export type HistoryMode = 'push' | 'replace'
 
