@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_SETTINGS, readSettings } from './config'
+import { loadConfigFromFile } from 'vite'
+import { DEFAULT_SETTINGS, devSandboxUrl, readSettings } from './config'
 
 describe('readSettings', () => {
   test('defaults when nothing is set', () => {
@@ -48,5 +49,25 @@ describe('readSettings', () => {
     ['SERVE_DASHBOARD', 'sometimes'],
   ])('refuses %s=%j with a message naming it', (name, value) => {
     expect(() => readSettings({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`))
+  })
+})
+
+describe('devSandboxUrl (the dev server forwards /api here)', () => {
+  test('follows PORT and HOST', () => {
+    expect(devSandboxUrl(readSettings({ PORT: '8090' }))).toBe('http://127.0.0.1:8090')
+    expect(devSandboxUrl(readSettings({ HOST: '0.0.0.0', PORT: '9000' }))).toBe('http://127.0.0.1:9000')
+    expect(devSandboxUrl(readSettings({ HOST: '::1' }))).toBe('http://[::1]:8080')
+  })
+
+  test("Vite's dev proxy targets the sandbox of PORT=8090", async () => {
+    const previous = process.env.PORT
+    process.env.PORT = '8090'
+    try {
+      const loaded = await loadConfigFromFile({ command: 'serve', mode: 'development' }, 'vite.config.ts')
+      expect(loaded?.config.server?.proxy).toEqual({ '/api': 'http://127.0.0.1:8090' })
+    } finally {
+      if (previous === undefined) delete process.env.PORT
+      else process.env.PORT = previous
+    }
   })
 })

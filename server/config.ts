@@ -72,3 +72,10 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
       dashboard === undefined ? DEFAULT_SETTINGS.serveDashboard : flag('SERVE_DASHBOARD', dashboard),
   }
 }
+
+/** Where a client on this machine reaches the sandbox started with these settings (the dev proxy's target). */
+export function devSandboxUrl(settings: Pick<Settings, 'host' | 'port'>): string {
+  const anyAddress = settings.host === '0.0.0.0' || settings.host === '::'
+  const host = anyAddress ? '127.0.0.1' : settings.host.includes(':') ? `[${settings.host}]` : settings.host
+  return `http://${host}:${settings.port}`
+}
