@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import { devSandboxUrl, readSettings } from './server/config'
+import { devSandboxUrl, readSettings } from './server/config.ts'
 
 // In development the dashboard's dev server forwards /api to the sandbox, so the app always talks to its
 // own origin, as it does in production. The sandbox's address comes from the same settings it starts with
