@@ -1,6 +1,8 @@
 // buildApp wires the sandbox: security headers and rate limit first, then content types, routes, error and not-found handling.
 // Tests call it directly (app.inject) with an in-memory database and a clock they control.
 import Fastify, { type FastifyInstance } from 'fastify'
+import { registerApiReference } from './http/api-reference'
+import { registerCors } from './http/cors'
 import { registerContentTypes } from './http/content-types'
 import { registerNotFound } from './http/dashboard'
 import { registerErrorHandling, sendError } from './http/error-handler'
@@ -26,12 +28,17 @@ export type BuildAppOptions = {
   /** Folder of the built dashboard to serve next to the API; omitted: API only. */
   dashboardDir?: string
   logger?: boolean | { level: string }
+  /** Browser origins allowed to call the API (CORS_ORIGINS); none by default. */
+  corsOrigins?: string[] | '*'
+  /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For names the caller the rate limit counts. */
+  trustProxy?: boolean | string
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clock = options.clock ?? (() => new Date())
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     // Errors Fastify raises before routing (a malformed URL) take the same path as every other error;
     // they skip onRequest hooks, so the security headers are added here.
     frameworkErrors: (error, request, reply) => {
@@ -40,7 +47,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   })
   registerSecurityHeaders(app)
-  registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, clock })
+  registerCors(app, options.corsOrigins ?? [])
+  // After the CORS plugin has loaded, so that its hook runs first (server/http/cors.ts says why).
+  app.after(() =>
+    registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, clock }),
+  )
   registerContentTypes(app)
   registerErrorHandling(app)
   const ctx: RouteContext = { repos: createRepositories(options.db), clock }
@@ -51,6 +62,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   ndcStatisticRoutes(app, ctx)
   groupRoutes(app, ctx)
   sandboxRoutes(app, ctx)
+  registerApiReference(app)
   registerNotFound(app, options.dashboardDir)
   return app
 }

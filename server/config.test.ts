@@ -11,6 +11,9 @@ describe('readSettings', () => {
       scenario: 'server/scenarios/demo.json',
       rateLimitPerMinute: 300,
       serveDashboard: true,
+      corsOrigins: [],
+      trustProxy: false,
+      logLevel: 'warn',
     })
     expect(DEFAULT_SETTINGS.rateLimitPerMinute).toBe(300)
   })
@@ -24,6 +27,9 @@ describe('readSettings', () => {
         SCENARIO: 'x.json',
         RATE_LIMIT_PER_MINUTE: '5',
         SERVE_DASHBOARD: 'false',
+        CORS_ORIGINS: 'https://app.example, http://127.0.0.1:5173',
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'info',
       }),
     ).toEqual({
       port: 0,
@@ -32,8 +38,14 @@ describe('readSettings', () => {
       scenario: 'x.json',
       rateLimitPerMinute: 5,
       serveDashboard: false,
+      corsOrigins: ['https://app.example', 'http://127.0.0.1:5173'],
+      trustProxy: true,
+      logLevel: 'info',
     })
     expect(readSettings({ SERVE_DASHBOARD: 'TRUE' }).serveDashboard).toBe(true)
+    expect(readSettings({ CORS_ORIGINS: ' * ' }).corsOrigins).toBe('*')
+    expect(readSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(readSettings({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2')
   })
 
   test.each([
@@ -47,6 +59,11 @@ describe('readSettings', () => {
     ['RATE_LIMIT_PER_MINUTE', 'many'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
     ['SERVE_DASHBOARD', 'sometimes'],
+    ['CORS_ORIGINS', 'app.example'],
+    ['CORS_ORIGINS', 'https://app.example/'],
+    ['CORS_ORIGINS', 'https://app.example/path'],
+    ['TRUST_PROXY', ' '],
+    ['LOG_LEVEL', 'loud'],
   ])('refuses %s=%j with a message naming it', (name, value) => {
     expect(() => readSettings({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`))
   })

@@ -6,7 +6,15 @@ export type Settings = {
   scenario: string
   rateLimitPerMinute: number
   serveDashboard: boolean
+  /** Origins allowed to call the API from a browser page of theirs: a list, '*' for any, [] for none. */
+  corsOrigins: string[] | '*'
+  /** Fastify's trustProxy: false, true, or the balancer addresses to trust (their X-Forwarded-For). */
+  trustProxy: boolean | string
+  logLevel: LogLevel
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
 
 export const DEFAULT_SETTINGS: Settings = {
   port: 8080,
@@ -15,6 +23,9 @@ export const DEFAULT_SETTINGS: Settings = {
   scenario: 'server/scenarios/demo.json',
   rateLimitPerMinute: 300,
   serveDashboard: true,
+  corsOrigins: [],
+  trustProxy: false,
+  logLevel: 'warn',
 }
 
 export class SettingError extends Error {
@@ -44,7 +55,45 @@ function flag(name: string, value: string): boolean {
   throw new SettingError(name, value, 'true or false')
 }
 
-/** Reads PORT, HOST, DATABASE, SCENARIO, RATE_LIMIT_PER_MINUTE and SERVE_DASHBOARD; unset means the default. */
+function origins(value: string): string[] | '*' {
+  if (value.trim() === '*') return '*'
+  const list = value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+  for (const origin of list) {
+    let parsed: URL | undefined
+    try {
+      parsed = new URL(origin)
+    } catch {
+      parsed = undefined
+    }
+    // An origin is scheme, host and port only: no path, no trailing slash.
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      throw new SettingError(
+        'CORS_ORIGINS',
+        value,
+        "comma-separated origins such as https://app.example:8443, or '*'",
+      )
+    }
+  }
+  return list
+}
+
+function trustProxy(value: string): boolean | string {
+  const v = value.trim().toLowerCase()
+  if (['true', 'false', '1', '0', 'yes', 'no'].includes(v)) return flag('TRUST_PROXY', value)
+  return text('TRUST_PROXY', value, 'true, false, or comma-separated proxy addresses')
+}
+
+function logLevel(value: string): LogLevel {
+  const v = value.trim().toLowerCase()
+  const level = LOG_LEVELS.find((known) => known === v)
+  if (!level) throw new SettingError('LOG_LEVEL', value, LOG_LEVELS.join(', '))
+  return level
+}
+
+/** Reads the settings (see .env.example for each one and its default); unset means the default. */
 export function readSettings(env: Record<string, string | undefined>): Settings {
   const get = (name: string) => env[name]
   const port = get('PORT')
@@ -53,6 +102,9 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   const scenario = get('SCENARIO')
   const rate = get('RATE_LIMIT_PER_MINUTE')
   const dashboard = get('SERVE_DASHBOARD')
+  const cors = get('CORS_ORIGINS')
+  const proxy = get('TRUST_PROXY')
+  const level = get('LOG_LEVEL')
   return {
     port: port === undefined ? DEFAULT_SETTINGS.port : wholeNumber('PORT', port, 0, 65535),
     host: host === undefined ? DEFAULT_SETTINGS.host : text('HOST', host, 'a host name or IP address'),
@@ -70,6 +122,9 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
         : wholeNumber('RATE_LIMIT_PER_MINUTE', rate, 1, 1_000_000_000),
     serveDashboard:
       dashboard === undefined ? DEFAULT_SETTINGS.serveDashboard : flag('SERVE_DASHBOARD', dashboard),
+    corsOrigins: cors === undefined ? DEFAULT_SETTINGS.corsOrigins : origins(cors),
+    trustProxy: proxy === undefined ? DEFAULT_SETTINGS.trustProxy : trustProxy(proxy),
+    logLevel: level === undefined ? DEFAULT_SETTINGS.logLevel : logLevel(level),
   }
 }
 

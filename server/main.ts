@@ -47,7 +47,9 @@ async function main(): Promise<void> {
     clock,
     rateLimitPerMinute: settings.rateLimitPerMinute,
     dashboardDir,
-    logger: { level: 'warn' },
+    logger: { level: settings.logLevel },
+    corsOrigins: settings.corsOrigins,
+    trustProxy: settings.trustProxy,
   })
   try {
     await app.listen({ port: settings.port, host: settings.host })

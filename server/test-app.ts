@@ -7,7 +7,7 @@ import {
   GenericErrorSchema,
   RequestShapeErrorSchema,
 } from '../src/contract/errors'
-import { buildApp } from './app'
+import { buildApp, type BuildAppOptions } from './app'
 import { openDatabase, type Db } from './store/database'
 import { parseScenario } from './store/scenario-file'
 import { loadScenario } from './store/scenario-loader'
@@ -23,7 +23,14 @@ export type TestApp = {
   call: (options: InjectOptions) => Promise<LightMyRequestResponse>
 }
 
-export function createTestApp(options: { now?: Date; rateLimitPerMinute?: number } = {}): TestApp {
+export function createTestApp(
+  options: {
+    now?: Date
+    rateLimitPerMinute?: number
+    /** Further options of buildApp (CORS origins, trustProxy, ...). */
+    app?: Pick<BuildAppOptions, 'corsOrigins' | 'trustProxy'>
+  } = {},
+): TestApp {
   const clock = { now: options.now ?? TEST_NOW }
   const db = openDatabase(':memory:')
   loadScenario(db, parseScenario(testScenario()), clock.now)
@@ -32,6 +39,7 @@ export function createTestApp(options: { now?: Date; rateLimitPerMinute?: number
     db,
     clock: () => clock.now,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 1_000_000,
+    ...options.app,
   })
   const call = (request: InjectOptions) =>
     app.inject({ ...request, headers: { 'x-service-auth': KEY_ONE, ...(request.headers ?? {}) } })
