@@ -48,6 +48,16 @@ describe.each(AUTHENTICATED_OPERATIONS)('%s authentication', (_name, operation) 
 })
 
 describe.each(BODY_OPERATIONS)('%s body handling', (name, operation) => {
+  test('reads a body that starts with a UTF-8 byte-order mark', async () => {
+    const { call } = createTestApp()
+    const response = await call({
+      ...operation,
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.from('\uFEFF' + JSON.stringify(operation.payload), 'utf8'),
+    })
+    expect(response.statusCode, response.body).toBe(SUCCESS_STATUS[name])
+  })
+
   test.each(OK_CONTENT_TYPES)('accepts %s', async (contentType) => {
     const { call } = createTestApp()
     const response = await call({

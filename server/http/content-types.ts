@@ -13,7 +13,9 @@ export const JSON_CONTENT_TYPE =
 
 export const UNSUPPORTED_BODY = Symbol('body of an unsupported content type')
 
-export function parseJsonBody(text: string): unknown {
+export function parseJsonBody(raw: string): unknown {
+  // A UTF-8 byte-order mark before the JSON is read past, as the service's framework does.
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw
   if (text.trim() === '') return undefined
   try {
     return JSON.parse(text) as unknown

@@ -162,6 +162,27 @@ describe('PUT /api/v1/marketplace-listings/{id}', () => {
     })
   })
 
+  test('a number beyond the range of decimal cannot be converted (shape 3), and nothing is stored', async () => {
+    const { app, call } = createTestApp()
+    for (const [field, value] of [
+      ['price', 1e308],
+      ['quantity', -1e29],
+    ] as const) {
+      const body = expectShape(
+        await app.inject(put(F.LISTING_PENDING, listingBody({ [field]: value }))),
+        400,
+        3,
+      )
+      expect(body.errors).toEqual({
+        [`$.${field}`]: [`The JSON value could not be converted to System.Decimal. Path: $.${field}`],
+      })
+    }
+    const stored = json(
+      await call({ method: 'GET', url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}` }),
+    )
+    expect(stored.price).not.toBe(1e308)
+  })
+
   test('a fractional or string NPI cannot be converted to long (shape 3)', async () => {
     const { app } = createTestApp()
     for (const npi of [1234567893.5, '1234567893', true]) {

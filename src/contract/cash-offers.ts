@@ -7,7 +7,7 @@ import {
   ShipmentInfoSchema,
   cashOfferDetailShape,
 } from './cash-offer-parts'
-import { AddressSchema, DateTimeSchema, GuidSchema, NpiNumberSchema } from './common'
+import { AddressSchema, DateTimeSchema, DecimalSchema, GuidSchema, NpiNumberSchema } from './common'
 import { DrugPackageSchema } from './drug-package'
 import { CashOfferStatusSchema, ShippingRequestMethodSchema, type ShippingRequestMethod } from './enums'
 import { addProblems, type FieldProblem } from './errors'
@@ -72,13 +72,13 @@ export type CashOffer = z.infer<typeof CashOfferSchema>
 export const UpdateCashOfferBodySchema = z.object({
   buyingPharmacyNpi: NpiNumberSchema,
   minimalExpirationDate: z.string(),
-  price: z.number(),
+  price: DecimalSchema,
   requireFullPackage: z.boolean(),
-  requestedQuantity: z.number(),
+  requestedQuantity: DecimalSchema,
   requireSealedPackage: z.boolean(),
   requireOriginalPackage: z.boolean(),
   requireIntactPackageLabel: z.boolean(),
-  maxShippingPrice: z.number().nullish(),
+  maxShippingPrice: DecimalSchema.nullish(),
   shipByDate: z.string().nullish(),
   buyingPharmacyMessage: z.string().nullish(),
   showOnlyInState: z.boolean().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AddressSchema, DateTimeSchema, GuidSchema, NpiNumberSchema } from './common'
+import { AddressSchema, DateTimeSchema, DecimalSchema, GuidSchema, NpiNumberSchema } from './common'
 import { DrugPackageSchema } from './drug-package'
 import { CancellationReasonSchema, DeliveryStatusSchema, ListingStatusSchema } from './enums'
 import { addProblems, type FieldProblem } from './errors'
@@ -85,9 +85,9 @@ export const UpdateListingBodySchema = z.object({
   pharmacyNPI: NpiNumberSchema,
   expirationDate: z.string(),
   lotNumber: z.string(),
-  price: z.number(),
+  price: DecimalSchema,
   fullPackage: z.boolean(),
-  quantity: z.number(),
+  quantity: DecimalSchema,
   sealedPackage: z.boolean(),
   originalPackage: z.boolean(),
   tornPackageLabel: z.boolean().optional(),
