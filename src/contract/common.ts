@@ -16,7 +16,7 @@ export const NpiNumberSchema = z.number().int()
 // spec: Endpoints — price and quantity are `decimal` in the request bodies. The service binds them to .NET's
 // System.Decimal, whose range ends at about ±7.9e28: a larger JSON number cannot be converted, which the
 // framework reports as a request-shape error (shape 3), never stores.
-export const DECIMAL_MAX = 79_228_162_514_264_337_593_543_950_335
+export const DECIMAL_MAX = 7.922816251426434e28 // 79,228,162,514,264,337,593,543,950,335
 export const DecimalSchema = z.number().min(-DECIMAL_MAX).max(DECIMAL_MAX)
 
 // spec: Resources > Address object. All five keys are always written (the service serialises nulls);
