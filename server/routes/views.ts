@@ -29,26 +29,44 @@ export function stateGroupIdOf(pharmacy: PharmacyRow | undefined, showOnlyInStat
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`
 }
 
+/** Every member of the spec's drugPackage; what the sandbox does not model (images, DrugBank, schedule) is null. */
 export function drugPackageOf(drug: DrugRow): DrugPackage {
   return {
-    nationalDrugCode: drug.ndcFormatted,
-    nationalDrugCodeNormalized: drug.ndc,
-    packageName: drug.packageName,
+    canBeSoldOnTheMarketplace: true,
+    drugBankConceptId: null,
+    drugBankConceptTitle: null,
+    drugNameDesc: `${drug.packageName} ${drug.strength} ${drug.form}`,
     drugPackageForm: drug.form,
     drugPackageStrength: drug.strength,
+    genericMedID: null,
+    genericMedIDDesc: null,
+    imgUrlLarge: null,
+    imgUrlMedium: null,
+    imgUrlThumb: null,
+    imgUrlTiny: null,
     labelerName: drug.labeler,
+    minimumDispenseQuantity: null,
+    nationalDrugCode: drug.ndcFormatted,
+    nationalDrugCodeNormalized: drug.ndc,
     packageDescription: drug.packageDescription,
+    packageName: drug.packageName,
+    packageQuantity: drug.packageSize,
     packageSize: drug.packageSize,
+    packageSizeUnitsCodeDesc: null,
     quantityUnitQualifier: drug.unit,
+    schedule: null,
+    nadacPrice: drug.nadacPrice,
     branded: drug.branded,
     generic: drug.generic,
-    requireScan: drug.requireScan,
-    nadacPrice: drug.nadacPrice,
-    canBeSoldOnTheMarketplace: true,
-    drugNameDesc: `${drug.packageName} ${drug.strength} ${drug.form}`,
-    packageQuantity: drug.packageSize,
+    isRems: null,
+    prescribableName: null,
+    isPrescription: null,
+    drugStorageConditionType: null,
+    updatedAt: null,
+    requireFullTrackingInfo: null,
     noPartialsAllowed: false,
     requiresCertification: false,
+    requireScan: drug.requireScan,
   }
 }
 
