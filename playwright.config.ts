@@ -9,6 +9,7 @@ import { CHROMIUM_FLAGS, systemChromium } from './e2e/support/chromium'
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const FAULTS_PORT = PORT + 1
 const A11Y_PORT = PORT + 2
+export const CROSS_ORIGIN_PORT = PORT + 3
 
 function sandbox(port: number) {
   return {
@@ -22,6 +23,8 @@ function sandbox(port: number) {
       DATABASE: ':memory:',
       // Journeys make many requests; the rate limit has its own tests.
       RATE_LIMIT_PER_MINUTE: '100000',
+      // A page of another team's app, served by e2e/cors.spec.ts on this port, may call the API.
+      CORS_ORIGINS: `http://127.0.0.1:${CROSS_ORIGIN_PORT}`,
     },
   }
 }
