@@ -16,6 +16,9 @@ import { marketplaceListingRoutes } from './routes/marketplace-listings'
 import { marketplaceListingReadRoutes } from './routes/marketplace-listings-read'
 import { ndcStatisticRoutes } from './routes/ndc-statistics'
 import { sandboxRoutes } from './routes/sandbox'
+import { sandboxFaultRoutes } from './routes/sandbox-faults'
+import { registerFaultInjection } from './sandbox/fault-injection'
+import { FaultRules } from './sandbox/fault-rules'
 import type { Db } from './store/database'
 import { createRepositories } from './store/repositories'
 
@@ -32,6 +35,8 @@ export type BuildAppOptions = {
   corsOrigins?: string[] | '*'
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For names the caller the rate limit counts. */
   trustProxy?: boolean | string
+  /** The sandbox's control surface (faults on demand, reset); on unless false (SANDBOX_CONTROLS). */
+  sandboxControls?: boolean
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -49,9 +54,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerSecurityHeaders(app)
   registerCors(app, options.corsOrigins ?? [])
   // After the CORS plugin has loaded, so that its hook runs first (server/http/cors.ts says why).
-  app.after(() =>
-    registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, clock }),
-  )
+  const controls = options.sandboxControls ?? true
+  const faultRules = new FaultRules()
+  app.after(() => {
+    registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, clock })
+    // Counted by the rate limit like any call, then answered by a fault rule if one matches.
+    if (controls) registerFaultInjection(app, faultRules)
+  })
   registerContentTypes(app)
   registerErrorHandling(app)
   const ctx: RouteContext = { repos: createRepositories(options.db), clock }
@@ -62,6 +71,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   ndcStatisticRoutes(app, ctx)
   groupRoutes(app, ctx)
   sandboxRoutes(app, ctx)
+  if (controls) sandboxFaultRoutes(app, ctx, faultRules)
   registerApiReference(app)
   registerNotFound(app, options.dashboardDir)
   return app

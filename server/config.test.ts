@@ -14,6 +14,7 @@ describe('readSettings', () => {
       corsOrigins: [],
       trustProxy: false,
       logLevel: 'warn',
+      sandboxControls: true,
     })
     expect(DEFAULT_SETTINGS.rateLimitPerMinute).toBe(300)
   })
@@ -30,6 +31,7 @@ describe('readSettings', () => {
         CORS_ORIGINS: 'https://app.example, http://127.0.0.1:5173',
         TRUST_PROXY: '1',
         LOG_LEVEL: 'info',
+        SANDBOX_CONTROLS: 'false',
       }),
     ).toEqual({
       port: 0,
@@ -41,6 +43,7 @@ describe('readSettings', () => {
       corsOrigins: ['https://app.example', 'http://127.0.0.1:5173'],
       trustProxy: true,
       logLevel: 'info',
+      sandboxControls: false,
     })
     expect(readSettings({ SERVE_DASHBOARD: 'TRUE' }).serveDashboard).toBe(true)
     expect(readSettings({ CORS_ORIGINS: ' * ' }).corsOrigins).toBe('*')
@@ -64,6 +67,7 @@ describe('readSettings', () => {
     ['CORS_ORIGINS', 'https://app.example/path'],
     ['TRUST_PROXY', ' '],
     ['LOG_LEVEL', 'loud'],
+    ['SANDBOX_CONTROLS', 'maybe'],
   ])('refuses %s=%j with a message naming it', (name, value) => {
     expect(() => readSettings({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`))
   })

@@ -11,6 +11,8 @@ export type Settings = {
   /** Fastify's trustProxy: false, true, or the balancer addresses to trust (their X-Forwarded-For). */
   trustProxy: boolean | string
   logLevel: LogLevel
+  /** Faults on demand and reset (a sandbox extension); false turns the whole control surface off (404). */
+  sandboxControls: boolean
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -26,6 +28,7 @@ export const DEFAULT_SETTINGS: Settings = {
   corsOrigins: [],
   trustProxy: false,
   logLevel: 'warn',
+  sandboxControls: true,
 }
 
 export class SettingError extends Error {
@@ -105,6 +108,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   const cors = get('CORS_ORIGINS')
   const proxy = get('TRUST_PROXY')
   const level = get('LOG_LEVEL')
+  const controls = get('SANDBOX_CONTROLS')
   return {
     port: port === undefined ? DEFAULT_SETTINGS.port : wholeNumber('PORT', port, 0, 65535),
     host: host === undefined ? DEFAULT_SETTINGS.host : text('HOST', host, 'a host name or IP address'),
@@ -125,6 +129,8 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     corsOrigins: cors === undefined ? DEFAULT_SETTINGS.corsOrigins : origins(cors),
     trustProxy: proxy === undefined ? DEFAULT_SETTINGS.trustProxy : trustProxy(proxy),
     logLevel: level === undefined ? DEFAULT_SETTINGS.logLevel : logLevel(level),
+    sandboxControls:
+      controls === undefined ? DEFAULT_SETTINGS.sandboxControls : flag('SANDBOX_CONTROLS', controls),
   }
 }
 

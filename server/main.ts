@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     logger: { level: settings.logLevel },
     corsOrigins: settings.corsOrigins,
     trustProxy: settings.trustProxy,
+    sandboxControls: settings.sandboxControls,
   })
   try {
     await app.listen({ port: settings.port, host: settings.host })

@@ -28,7 +28,7 @@ export function createTestApp(
     now?: Date
     rateLimitPerMinute?: number
     /** Further options of buildApp (CORS origins, trustProxy, ...). */
-    app?: Pick<BuildAppOptions, 'corsOrigins' | 'trustProxy'>
+    app?: Pick<BuildAppOptions, 'corsOrigins' | 'trustProxy' | 'sandboxControls'>
   } = {},
 ): TestApp {
   const clock = { now: options.now ?? TEST_NOW }

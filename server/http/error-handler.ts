@@ -4,6 +4,7 @@
 // spec: Errors > Shape 4 ("everything else"), Status rules.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiProblem, genericBody } from './problems'
+import { INTERNAL_ERROR_MESSAGE } from './refusals'
 
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
@@ -34,9 +35,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     return
   }
   request.log.error({ err: error }, 'unexpected failure')
-  void reply
-    .code(500)
-    .send(genericBody(500, 'Something went wrong on the server. The request was not completed.'))
+  void reply.code(500).send(genericBody(500, INTERNAL_ERROR_MESSAGE))
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -14,6 +14,9 @@ const REASON_PHRASES: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 }
 
 export class ApiProblem extends Error {

@@ -3,7 +3,7 @@
 // before the body is read or anything else happens, so a refused request writes nothing.
 // Windows are whole minutes of the injected clock. Only /api requests count: the dashboard's own files
 // are not part of the API.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 
 const WINDOW_MS = 60_000
 
@@ -25,7 +25,11 @@ export function registerRateLimit(
     const count = (counts.get(request.ip) ?? 0) + 1
     counts.set(request.ip, count)
     if (count <= options.perMinute) return done()
-    const retryAfter = Math.max(1, Math.ceil(((current + 1) * WINDOW_MS - now) / 1000))
-    void reply.code(429).header('retry-after', String(retryAfter)).send()
+    sendRateLimited(reply, Math.max(1, Math.ceil(((current + 1) * WINDOW_MS - now) / 1000)))
   })
+}
+
+/** spec: Errors > Rate-limit rejection: 429, an empty body, and the seconds to wait in Retry-After. */
+export function sendRateLimited(reply: FastifyReply, retryAfterSeconds: number): void {
+  void reply.code(429).header('retry-after', String(retryAfterSeconds)).send()
 }

@@ -1,0 +1,134 @@
+// Applies the fault rules (fault-rules.ts) to the requests they target. A fault answers before the
+// route runs, so a faulted request writes nothing; the after-write kinds let the route run first and then
+// lose or delay its answer. Refusals are thrown as the same problems the routes throw and leave through
+// the same error handler; a fault's 429 is sent by the rate limit's own function.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { buildOpenApiDocument } from '../../src/contract/openapi'
+import { FAULT_OPERATIONS, type FaultOperation, type FaultResponse } from '../../src/contract/sandbox-faults'
+import { AUTH_HEADER } from '../http/auth'
+import { requireNpiField } from '../http/pipeline'
+import {
+  businessRuleProblem,
+  fieldValidationProblem,
+  requestShapeProblem,
+  genericProblem,
+} from '../http/problems'
+import { sendRateLimited } from '../http/rate-limit'
+import {
+  INTERNAL_ERROR_MESSAGE,
+  UNAVAILABLE_HTML,
+  gatewayProblem,
+  ndcSellLimitReached,
+  notPendingProblem,
+} from '../http/refusals'
+import type { FaultRules } from './fault-rules'
+
+/** "PUT /api/v1/marketplace-listings/:id" -> operationId, from the OpenAPI document the sandbox serves. */
+export function faultOperationsByRoute(): ReadonlyMap<string, FaultOperation> {
+  const byRoute = new Map<string, FaultOperation>()
+  const known = new Set<string>(FAULT_OPERATIONS)
+  for (const [path, methods] of Object.entries(buildOpenApiDocument().paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const id = (operation as { operationId?: string }).operationId
+      if (id && known.has(id)) {
+        byRoute.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, id as FaultOperation)
+      }
+    }
+  }
+  return byRoute
+}
+
+export function apiKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[AUTH_HEADER]
+  const key = Array.isArray(raw) ? raw[0] : raw
+  return key === undefined || key === '' ? undefined : key
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Closes the connection with no answer at all, as a network failure looks to the client. */
+function dropConnection(request: FastifyRequest, reply: FastifyReply): void {
+  reply.hijack()
+  request.raw.socket.destroy()
+}
+
+/** A realistic refusal in each 400 shape of spec: Errors, built by the routes' own constructors. */
+function shapeRefusal(shape: 1 | 2 | 3 | 4): Error {
+  switch (shape) {
+    case 1:
+      return businessRuleProblem(
+        500114,
+        'Your pharmacy is restricted in this state and may not list or change listings at the moment. Contact support.',
+      )
+    case 2:
+      return fieldValidationProblem([ndcSellLimitReached], () => null)
+    case 3:
+      return requestShapeProblem({ LotNumber: ['The LotNumber field is required.'] })
+    case 4:
+      try {
+        requireNpiField({}, 'pharmacyNpi')
+      } catch (problem) {
+        return problem as Error
+      }
+      return genericProblem(400, 'pharmacyNpi is required.')
+  }
+}
+
+function statusRefusal(status: 409 | 500 | 502 | 503 | 504, operation: FaultOperation): Error {
+  if (status === 409) {
+    return notPendingProblem(
+      /CashOffer/.test(operation) ? 'cash offer' : /Draft/.test(operation) ? 'draft listing' : 'listing',
+    )
+  }
+  return status === 500 ? genericProblem(500, INTERNAL_ERROR_MESSAGE) : gatewayProblem(status)
+}
+
+const afterWrite = new WeakMap<FastifyRequest, FaultResponse & { kind: 'after-write' }>()
+
+export function registerFaultInjection(app: FastifyInstance, rules: FaultRules): void {
+  const operations = faultOperationsByRoute()
+  app.addHook('onRequest', async (request, reply) => {
+    if (rules.empty) return
+    const operation = operations.get(`${request.method} ${request.routeOptions.url ?? ''}`)
+    const key = apiKeyOf(request)
+    const fault = operation && key ? rules.take(key, operation) : undefined
+    if (!fault || !operation) return
+    switch (fault.kind) {
+      case 'rate-limited':
+        sendRateLimited(reply, fault.retryAfterSeconds)
+        return reply
+      case 'status':
+        if (fault.status === 503 && fault.body === 'html') {
+          return reply.code(503).type('text/html; charset=utf-8').send(UNAVAILABLE_HTML)
+        }
+        throw statusRefusal(fault.status, operation)
+      case 'shape':
+        throw shapeRefusal(fault.shape)
+      case 'delay':
+        await sleep(fault.ms)
+        return
+      case 'drop':
+        dropConnection(request, reply)
+        return reply
+      case 'after-write':
+        afterWrite.set(request, fault)
+        return
+      default: {
+        const never: never = fault
+        throw new Error(`Unknown fault ${JSON.stringify(never)}`)
+      }
+    }
+  })
+  // The route has run (and written): now the answer is lost, or late.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const fault = afterWrite.get(request)
+    if (!fault) return payload
+    afterWrite.delete(request)
+    if (fault.then === 'delay') {
+      await sleep(fault.ms)
+      return payload
+    }
+    dropConnection(request, reply)
+    return payload
+  })
+}
