@@ -39,6 +39,12 @@ import {
 import { CreateListingBodySchema, MarketplaceListingSchema, UpdateListingBodySchema } from './listings'
 import { NdcStatisticSchema, PricePointSchema } from './ndc-stats'
 import { CashOfferListSchema, DemoConnectionSchema, MarketplaceListingListSchema } from './sandbox-extensions'
+import {
+  FaultRuleBodySchema,
+  FaultRuleListSchema,
+  FaultRuleSchema,
+  SandboxResetSchema,
+} from './sandbox-faults'
 
 // Every named schema of the contract, under the name it has in the OpenAPI document. The document is
 // generated from these (z.toJSONSchema), so it cannot drift from what the server and dashboard use.
@@ -75,6 +81,10 @@ const COMPONENTS = {
   MarketplaceListingList: MarketplaceListingListSchema,
   CashOfferList: CashOfferListSchema,
   DemoConnection: DemoConnectionSchema,
+  FaultRuleBody: FaultRuleBodySchema,
+  FaultRule: FaultRuleSchema,
+  FaultRuleList: FaultRuleListSchema,
+  SandboxReset: SandboxResetSchema,
   BusinessRuleError: BusinessRuleErrorSchema,
   FieldValidationItem: FieldValidationItemSchema,
   FieldValidationError: FieldValidationErrorSchema,
@@ -95,6 +105,10 @@ export const SANDBOX_COMPONENTS: readonly ComponentName[] = [
   'MarketplaceListingList',
   'CashOfferList',
   'DemoConnection',
+  'FaultRuleBody',
+  'FaultRule',
+  'FaultRuleList',
+  'SandboxReset',
 ]
 
 export type JsonSchema = Record<string, unknown>

@@ -28,6 +28,11 @@ const EXTENSIONS = [
   ['/api/v1/pharmacies/search', 'get'],
   ['/api/v1/openapi.json', 'get'],
   ['/api/v1/sandbox/demo-connection', 'get'],
+  ['/api/v1/sandbox/faults', 'post'],
+  ['/api/v1/sandbox/faults', 'get'],
+  ['/api/v1/sandbox/faults', 'delete'],
+  ['/api/v1/sandbox/faults/{id}', 'delete'],
+  ['/api/v1/sandbox/reset', 'post'],
 ] as const
 
 function refsIn(value: unknown, found: string[] = []): string[] {

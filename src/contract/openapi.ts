@@ -167,6 +167,51 @@ function buildPaths(): OpenApiDocument['paths'] {
         public: true,
       }),
     },
+    '/api/v1/sandbox/faults': {
+      post: operation({
+        operationId: 'createFaultRule',
+        summary:
+          'Answer the next call(s) of an operation, made with this key, with a fault (404 when SANDBOX_CONTROLS=false)',
+        body: 'FaultRuleBody',
+        ok: [201, 'The rule, with its id and what is left of it.', 'FaultRule'],
+        badRequest: ['RequestShapeError'],
+        statuses: [401, 404, 429],
+        extension: true,
+      }),
+      get: operation({
+        operationId: 'listFaultRules',
+        summary: "This key's active fault rules, with the calls each has left",
+        ok: [200, 'The rules.', 'FaultRuleList'],
+        statuses: [401, 404, 429],
+        extension: true,
+      }),
+      delete: operation({
+        operationId: 'clearFaultRules',
+        summary: "Remove all of this key's fault rules",
+        ok: [204, 'Removed.'],
+        statuses: [401, 404, 429],
+        extension: true,
+      }),
+    },
+    '/api/v1/sandbox/faults/{id}': {
+      delete: operation({
+        operationId: 'deleteFaultRule',
+        summary: 'Remove one fault rule of this key',
+        parameters: [pathParam('id')],
+        ok: [204, 'Removed.'],
+        statuses: [401, 404, 429],
+        extension: true,
+      }),
+    },
+    '/api/v1/sandbox/reset': {
+      post: operation({
+        operationId: 'resetSandbox',
+        summary: 'Put every group back to the loaded scenario, atomically, and clear all fault rules',
+        ok: [200, 'When it was reset, and how many fault rules went.', 'SandboxReset'],
+        statuses: [401, 404, 429],
+        extension: true,
+      }),
+    },
     '/api/v1/sandbox/demo-connection': {
       get: operation({
         operationId: 'getDemoConnection',
