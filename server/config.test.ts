@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
 import { describe, expect, test } from 'vitest'
 import { loadConfigFromFile } from 'vite'
 import { DEFAULT_SETTINGS, devSandboxUrl, readSettings } from './config'
@@ -90,5 +92,13 @@ describe('devSandboxUrl (the dev server forwards /api here)', () => {
       if (previous === undefined) delete process.env.PORT
       else process.env.PORT = previous
     }
+  })
+})
+
+describe('.env.example', () => {
+  test('names every setting once, each with its default', () => {
+    const example = parseEnv(readFileSync('.env.example', 'utf8'))
+    expect(Object.keys(example)).toHaveLength(Object.keys(DEFAULT_SETTINGS).length)
+    expect(readSettings(example)).toEqual(DEFAULT_SETTINGS)
   })
 })
