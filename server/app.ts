@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { registerApiReference } from './http/api-reference'
 import { registerCors } from './http/cors'
+import { registerHealth } from './http/health'
 import { registerContentTypes } from './http/content-types'
 import { registerNotFound } from './http/dashboard'
 import { registerErrorHandling, sendError } from './http/error-handler'
@@ -63,6 +64,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   })
   registerContentTypes(app)
   registerErrorHandling(app)
+  registerHealth(app, {
+    mode: 'sandbox',
+    check: () => Promise.resolve(options.db.prepare('select 1 as ok').get() !== undefined),
+  })
   const ctx: RouteContext = { repos: createRepositories(options.db), clock }
   marketplaceListingRoutes(app, ctx)
   marketplaceListingReadRoutes(app, ctx)

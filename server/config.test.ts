@@ -17,6 +17,9 @@ describe('readSettings', () => {
       trustProxy: false,
       logLevel: 'warn',
       sandboxControls: true,
+      upstreamUrl: undefined,
+      upstreamTimeoutMs: 30000,
+      proxyBodyLimitBytes: 1048576,
     })
     expect(DEFAULT_SETTINGS.rateLimitPerMinute).toBe(300)
   })
@@ -34,6 +37,9 @@ describe('readSettings', () => {
         TRUST_PROXY: '1',
         LOG_LEVEL: 'info',
         SANDBOX_CONTROLS: 'false',
+        UPSTREAM_URL: 'https://service.example/',
+        UPSTREAM_TIMEOUT_MS: '5000',
+        PROXY_BODY_LIMIT_BYTES: '2048',
       }),
     ).toEqual({
       port: 0,
@@ -46,6 +52,9 @@ describe('readSettings', () => {
       trustProxy: true,
       logLevel: 'info',
       sandboxControls: false,
+      upstreamUrl: 'https://service.example',
+      upstreamTimeoutMs: 5000,
+      proxyBodyLimitBytes: 2048,
     })
     expect(readSettings({ SERVE_DASHBOARD: 'TRUE' }).serveDashboard).toBe(true)
     expect(readSettings({ CORS_ORIGINS: ' * ' }).corsOrigins).toBe('*')
@@ -70,6 +79,10 @@ describe('readSettings', () => {
     ['TRUST_PROXY', ' '],
     ['LOG_LEVEL', 'loud'],
     ['SANDBOX_CONTROLS', 'maybe'],
+    ['UPSTREAM_URL', 'service.example'],
+    ['UPSTREAM_URL', 'ftp://service.example'],
+    ['UPSTREAM_TIMEOUT_MS', '0'],
+    ['PROXY_BODY_LIMIT_BYTES', 'big'],
   ])('refuses %s=%j with a message naming it', (name, value) => {
     expect(() => readSettings({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`))
   })

@@ -13,6 +13,10 @@ export type Settings = {
   logLevel: LogLevel
   /** Faults on demand and reset (a sandbox extension); false turns the whole control surface off (404). */
   sandboxControls: boolean
+  /** Proxy mode: the vendor's service to forward /api/v1 to; undefined runs the sandbox itself. */
+  upstreamUrl: string | undefined
+  upstreamTimeoutMs: number
+  proxyBodyLimitBytes: number
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -29,6 +33,9 @@ export const DEFAULT_SETTINGS: Settings = {
   trustProxy: false,
   logLevel: 'warn',
   sandboxControls: true,
+  upstreamUrl: undefined,
+  upstreamTimeoutMs: 30_000,
+  proxyBodyLimitBytes: 1_048_576,
 }
 
 export class SettingError extends Error {
@@ -89,6 +96,20 @@ function trustProxy(value: string): boolean | string {
   return text('TRUST_PROXY', value, 'true, false, or comma-separated proxy addresses')
 }
 
+function upstream(value: string): string | undefined {
+  if (value.trim() === '') return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(value.trim())
+  } catch {
+    url = undefined
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '') {
+    throw new SettingError('UPSTREAM_URL', value, 'the http(s) base address of the marketplace service')
+  }
+  return url.href.replace(/\/+$/, '')
+}
+
 function logLevel(value: string): LogLevel {
   const v = value.trim().toLowerCase()
   const level = LOG_LEVELS.find((known) => known === v)
@@ -109,6 +130,9 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   const proxy = get('TRUST_PROXY')
   const level = get('LOG_LEVEL')
   const controls = get('SANDBOX_CONTROLS')
+  const upstreamUrl = get('UPSTREAM_URL')
+  const timeout = get('UPSTREAM_TIMEOUT_MS')
+  const bodyLimit = get('PROXY_BODY_LIMIT_BYTES')
   return {
     port: port === undefined ? DEFAULT_SETTINGS.port : wholeNumber('PORT', port, 0, 65535),
     host: host === undefined ? DEFAULT_SETTINGS.host : text('HOST', host, 'a host name or IP address'),
@@ -131,6 +155,15 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     logLevel: level === undefined ? DEFAULT_SETTINGS.logLevel : logLevel(level),
     sandboxControls:
       controls === undefined ? DEFAULT_SETTINGS.sandboxControls : flag('SANDBOX_CONTROLS', controls),
+    upstreamUrl: upstreamUrl === undefined ? DEFAULT_SETTINGS.upstreamUrl : upstream(upstreamUrl),
+    upstreamTimeoutMs:
+      timeout === undefined
+        ? DEFAULT_SETTINGS.upstreamTimeoutMs
+        : wholeNumber('UPSTREAM_TIMEOUT_MS', timeout, 100, 600_000),
+    proxyBodyLimitBytes:
+      bodyLimit === undefined
+        ? DEFAULT_SETTINGS.proxyBodyLimitBytes
+        : wholeNumber('PROXY_BODY_LIMIT_BYTES', bodyLimit, 1, 100 * 1_048_576),
   }
 }
 

@@ -3,7 +3,9 @@
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
+import { buildProxyApp } from './proxy/proxy-app'
 import { readSettings, type Settings } from './config'
 import { isEmptyDatabase, openDatabase, type Db } from './store/database'
 import { groupsRepository } from './store/groups-repository'
@@ -36,12 +38,50 @@ function openStore(settings: Settings, now: Date): Db {
   return db
 }
 
+async function listen(app: FastifyInstance, settings: Settings): Promise<string> {
+  try {
+    await app.listen({ port: settings.port, host: settings.host })
+  } catch (error) {
+    throw new StartupError(
+      `Cannot listen on HOST=${settings.host} PORT=${settings.port}: ${(error as Error).message}`,
+    )
+  }
+  const { port } = app.server.address() as AddressInfo
+  const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host
+  return `http://${host}:${port}`
+}
+
+function stopOnSignal(close: () => Promise<unknown>): void {
+  const stop = () => void close()
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+/** Proxy mode: the dashboard and a forward of /api/v1 to UPSTREAM_URL; no database at all. */
+async function startProxy(settings: Settings, upstreamUrl: string, dashboardDir: string | undefined) {
+  const app = buildProxyApp({
+    upstreamUrl,
+    timeoutMs: settings.upstreamTimeoutMs,
+    bodyLimitBytes: settings.proxyBodyLimitBytes,
+    dashboardDir,
+    logger: { level: settings.logLevel },
+    trustProxy: settings.trustProxy,
+  })
+  console.log(`Proxy listening on ${await listen(app, settings)}, forwarding /api/v1 to ${upstreamUrl}`)
+  console.log(dashboardDir ? `Dashboard served from ${dashboardDir}` : 'Dashboard not served (API only).')
+  console.log(
+    'The service counts its 300 requests a minute per calling address: everyone using this server shares one.',
+  )
+  stopOnSignal(() => app.close())
+}
+
 async function main(): Promise<void> {
   const settings = readSettings(process.env)
-  const clock = () => new Date()
-  const db = openStore(settings, clock())
   const dist = resolve('dist')
   const dashboardDir = settings.serveDashboard && existsSync(resolve(dist, 'index.html')) ? dist : undefined
+  if (settings.upstreamUrl) return startProxy(settings, settings.upstreamUrl, dashboardDir)
+  const clock = () => new Date()
+  const db = openStore(settings, clock())
   const app = buildApp({
     db,
     clock,
@@ -52,17 +92,14 @@ async function main(): Promise<void> {
     trustProxy: settings.trustProxy,
     sandboxControls: settings.sandboxControls,
   })
+  let url: string
   try {
-    await app.listen({ port: settings.port, host: settings.host })
+    url = await listen(app, settings)
   } catch (error) {
     db.close()
-    throw new StartupError(
-      `Cannot listen on HOST=${settings.host} PORT=${settings.port}: ${(error as Error).message}`,
-    )
+    throw error
   }
-  const { port } = app.server.address() as AddressInfo
-  const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host
-  console.log(`Sandbox listening on http://${host}:${port}`)
+  console.log(`Sandbox listening on ${url}`)
   console.log(dashboardDir ? `Dashboard served from ${dashboardDir}` : 'Dashboard not served (API only).')
   const demo = groupsRepository(db).demoConnection()
   if (demo)
@@ -70,11 +107,7 @@ async function main(): Promise<void> {
       `Demo connection: API key ${demo.apiKey}, pharmacy NPI ${demo.pharmacyNpi} (${demo.groupName})`,
     )
 
-  const stop = () => {
-    void app.close().then(() => db.close())
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  stopOnSignal(() => app.close().then(() => db.close()))
 }
 
 main().catch((error: unknown) => {

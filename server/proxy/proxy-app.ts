@@ -1,0 +1,98 @@
+// Proxy mode (UPSTREAM_URL): this server serves the dashboard and forwards every /api/v1/* request to the
+// vendor's service, so the dashboard reaches a service that does not answer CORS preflights for our page.
+// The forwarding is @fastify/http-proxy's: method, path, query and the body bytes go out unchanged (the
+// body is streamed, never parsed), with Content-Type and the key; the upstream's status, body,
+// Content-Type and Retry-After come back unchanged. The sandbox's own data, routes and rate limit are off:
+// the service counts its 300 requests a minute per address, and everyone behind this server shares one.
+// Nothing stores or logs a key (Fastify's request log names method, URL and status only).
+import fastifyHttpProxy from '@fastify/http-proxy'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { registerNotFound } from '../http/dashboard'
+import { registerErrorHandling, sendError } from '../http/error-handler'
+import { genericProblem } from '../http/problems'
+import { applySecurityHeaders, registerSecurityHeaders } from '../http/security-headers'
+import { registerHealth } from '../http/health'
+
+export type ProxyAppOptions = {
+  /** The service's base address, e.g. https://service.example (its /api/v1 is forwarded to). */
+  upstreamUrl: string
+  /** No answer from the upstream in this time: 504. */
+  timeoutMs: number
+  /** Request bodies above this many bytes are refused (413) before anything is sent. */
+  bodyLimitBytes: number
+  dashboardDir?: string
+  logger?: boolean | { level: string }
+  trustProxy?: boolean | string
+}
+
+/** Request headers the service needs; everything else the browser sent (cookies, referer...) stays here. */
+export const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'content-length',
+  'content-type',
+  'x-service-auth',
+] as const
+
+const unreachable = (why: string) =>
+  `The marketplace service could not be reached through this server: ${why}. Nothing was changed by this server; the service may or may not have received the request.`
+
+export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(reply)
+      sendError(error, request, reply)
+    },
+  })
+  registerSecurityHeaders(app)
+  registerErrorHandling(app)
+  registerHealth(app, { mode: 'proxy', check: () => Promise.resolve(true) })
+
+  // Refused before a byte goes out: a declared length above the limit, or a body of unknown length.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const length = request.headers['content-length']
+    if (length !== undefined && Number(length) > options.bodyLimitBytes) {
+      return done(
+        genericProblem(
+          413,
+          `The request body is larger than ${options.bodyLimitBytes} bytes, the most this server forwards.`,
+        ),
+      )
+    }
+    if (length === undefined && request.headers['transfer-encoding'] !== undefined) {
+      return done(genericProblem(411, 'Send the request body with a Content-Length.'))
+    }
+    done()
+  })
+
+  void app.register(fastifyHttpProxy, {
+    upstream: options.upstreamUrl.replace(/\/+$/, ''),
+    prefix: '/api/v1',
+    rewritePrefix: '/api/v1',
+    http: { requestOptions: { timeout: options.timeoutMs } },
+    replyOptions: {
+      rewriteRequestHeaders: (_request, headers) =>
+        Object.fromEntries(
+          FORWARDED_REQUEST_HEADERS.filter((name) => headers[name] !== undefined).map((name) => [
+            name,
+            headers[name],
+          ]),
+        ),
+      onError: (reply, { error }) => {
+        const timedOut = (error as { statusCode?: number }).statusCode === 504
+        const problem = timedOut
+          ? genericProblem(
+              504,
+              unreachable(`it did not answer within ${Math.round(options.timeoutMs / 1000)} s`),
+            )
+          : genericProblem(502, unreachable('the connection failed'))
+        void reply.code(problem.statusCode).send(problem.body)
+      },
+    },
+  })
+  registerNotFound(app, options.dashboardDir)
+  return app
+}
