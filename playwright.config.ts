@@ -14,7 +14,8 @@ export const CROSS_ORIGIN_PORT = PORT + 3
 function sandbox(port: number) {
   return {
     command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/api/v1/sandbox/demo-connection`,
+    // /healthz is outside /api: the rate limit never counts or refuses it.
+    url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

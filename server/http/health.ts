@@ -10,7 +10,9 @@ export type HealthOptions = {
 
 export function registerHealth(app: FastifyInstance, options: HealthOptions): void {
   app.get('/healthz', async (_request, reply) => {
-    const ok = await options.check().catch(() => false)
+    const ok = await Promise.resolve()
+      .then(options.check)
+      .catch(() => false)
     void reply.header('cache-control', 'no-store')
     return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', mode: options.mode })
   })
