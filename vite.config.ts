@@ -2,11 +2,12 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import { devSandboxUrl, readSettings } from './server/config.ts'
+import { devSandboxUrl, loadDotEnv, readSettings } from './server/config.ts'
 
 // In development the dashboard's dev server forwards /api to the sandbox, so the app always talks to its
 // own origin, as it does in production. The sandbox's address comes from the same settings it starts with
 // (PORT, HOST), so `PORT=8090 npm run dev` forwards to 8090; SANDBOX_URL overrides both.
+loadDotEnv()
 const sandbox = process.env.SANDBOX_URL ?? devSandboxUrl(readSettings(process.env))
 
 // react-router 7's package exports name only its development build (dev warnings on, more checks per

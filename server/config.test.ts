@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseEnv } from 'node:util'
 import { describe, expect, test } from 'vitest'
 import { loadConfigFromFile } from 'vite'
-import { DEFAULT_SETTINGS, devSandboxUrl, readSettings } from './config'
+import { DEFAULT_SETTINGS, devSandboxUrl, loadDotEnv, readSettings } from './config'
 
 describe('readSettings', () => {
   test('defaults when nothing is set', () => {
@@ -113,5 +115,27 @@ describe('.env.example', () => {
     const example = parseEnv(readFileSync('.env.example', 'utf8'))
     expect(Object.keys(example)).toHaveLength(Object.keys(DEFAULT_SETTINGS).length)
     expect(readSettings(example)).toEqual(DEFAULT_SETTINGS)
+  })
+})
+
+describe('loadDotEnv', () => {
+  test('reads a .env file into the environment, and a variable already set wins', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dotenv-'))
+    const file = join(dir, '.env')
+    writeFileSync(file, 'LOG_LEVEL=info\nPORT=9191\n')
+    const saved = { LOG_LEVEL: process.env.LOG_LEVEL, PORT: process.env.PORT }
+    process.env.PORT = '7070'
+    delete process.env.LOG_LEVEL
+    try {
+      loadDotEnv(file)
+      expect(readSettings(process.env)).toMatchObject({ logLevel: 'info', port: 7070 })
+      loadDotEnv(join(dir, 'absent.env'))
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -1,4 +1,6 @@
 // Start-up settings from the environment. A bad value stops start-up with one line naming the setting.
+import { existsSync } from 'node:fs'
+
 export type Settings = {
   port: number
   host: string
@@ -172,4 +174,9 @@ export function devSandboxUrl(settings: Pick<Settings, 'host' | 'port'>): string
   const anyAddress = settings.host === '0.0.0.0' || settings.host === '::'
   const host = anyAddress ? '127.0.0.1' : settings.host.includes(':') ? `[${settings.host}]` : settings.host
   return `http://${host}:${settings.port}`
+}
+
+/** Reads `.env` (when there is one) into the environment; a variable already set keeps its value. */
+export function loadDotEnv(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path)
 }

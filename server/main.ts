@@ -6,7 +6,7 @@ import { resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { buildProxyApp } from './proxy/proxy-app'
-import { readSettings, type Settings } from './config'
+import { loadDotEnv, readSettings, type Settings } from './config'
 import { isEmptyDatabase, openDatabase, type Db } from './store/database'
 import { groupsRepository } from './store/groups-repository'
 import { ScenarioError, readScenarioFile } from './store/scenario-file'
@@ -76,6 +76,7 @@ async function startProxy(settings: Settings, upstreamUrl: string, dashboardDir:
 }
 
 async function main(): Promise<void> {
+  loadDotEnv()
   const settings = readSettings(process.env)
   const dist = resolve('dist')
   const dashboardDir = settings.serveDashboard && existsSync(resolve(dist, 'index.html')) ? dist : undefined
