@@ -17,7 +17,8 @@ import { marketplaceListingRoutes } from './routes/marketplace-listings'
 import { marketplaceListingReadRoutes } from './routes/marketplace-listings-read'
 import { ndcStatisticRoutes } from './routes/ndc-statistics'
 import { sandboxRoutes } from './routes/sandbox'
-import { sandboxFaultRoutes } from './routes/sandbox-faults'
+import { RESET_PATH, sandboxControlRoutes } from './routes/sandbox-controls'
+import { RequestGate, registerRequestGate } from './sandbox/request-gate'
 import { registerFaultInjection } from './sandbox/fault-injection'
 import { FaultRules } from './sandbox/fault-rules'
 import type { Db } from './store/database'
@@ -38,6 +39,8 @@ export type BuildAppOptions = {
   trustProxy?: boolean | string
   /** The sandbox's control surface (faults on demand, reset); on unless false (SANDBOX_CONTROLS). */
   sandboxControls?: boolean
+  /** Puts the data back to the scenario loaded at start (POST /api/v1/sandbox/reset). */
+  resetData?: (now: Date) => void | Promise<void>
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -57,10 +60,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // After the CORS plugin has loaded, so that its hook runs first (server/http/cors.ts says why).
   const controls = options.sandboxControls ?? true
   const faultRules = new FaultRules()
+  const gate = new RequestGate()
   app.after(() => {
     registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, clock })
     // Counted by the rate limit like any call, then answered by a fault rule if one matches.
-    if (controls) registerFaultInjection(app, faultRules)
+    if (controls) {
+      registerRequestGate(app, gate, (request) => request.routeOptions.url === RESET_PATH)
+      registerFaultInjection(app, faultRules)
+    }
   })
   registerContentTypes(app)
   registerErrorHandling(app)
@@ -76,7 +83,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   ndcStatisticRoutes(app, ctx)
   groupRoutes(app, ctx)
   sandboxRoutes(app, ctx)
-  if (controls) sandboxFaultRoutes(app, ctx, faultRules)
+  if (controls) {
+    const resetData = options.resetData ?? (() => Promise.reject(new Error('no scenario to reset to')))
+    sandboxControlRoutes(app, ctx, { rules: faultRules, gate, resetData })
+  }
   registerApiReference(app)
   registerNotFound(app, options.dashboardDir)
   return app

@@ -11,10 +11,23 @@ import { isEmptyDatabase, openDatabase, type Db } from './store/database'
 import { groupsRepository } from './store/groups-repository'
 import { ScenarioError, readScenarioFile } from './store/scenario-file'
 import { loadScenario } from './store/scenario-loader'
+import { resetToScenario } from './store/scenario-reset'
+import type { Scenario } from './scenarios/scenario'
 
 class StartupError extends Error {}
 
-function openStore(settings: Settings, now: Date): Db {
+/** The scenario file, read and checked at start: it is loaded into an empty database, and reset returns to it. */
+function readScenario(settings: Settings): Scenario {
+  try {
+    return readScenarioFile(settings.scenario)
+  } catch (error) {
+    if (error instanceof ScenarioError)
+      throw new StartupError(`Invalid SCENARIO ${settings.scenario}: ${error.message}`)
+    throw error
+  }
+}
+
+function openStore(settings: Settings, scenario: Scenario, now: Date): Db {
   let db: Db
   try {
     db = openDatabase(settings.database)
@@ -27,14 +40,7 @@ function openStore(settings: Settings, now: Date): Db {
     console.log(`Database ${settings.database} already holds data; the scenario is not loaded again.`)
     return db
   }
-  try {
-    loadScenario(db, readScenarioFile(settings.scenario), now)
-  } catch (error) {
-    db.close()
-    if (error instanceof ScenarioError)
-      throw new StartupError(`Invalid SCENARIO ${settings.scenario}: ${error.message}`)
-    throw error
-  }
+  loadScenario(db, scenario, now)
   return db
 }
 
@@ -82,7 +88,8 @@ async function main(): Promise<void> {
   const dashboardDir = settings.serveDashboard && existsSync(resolve(dist, 'index.html')) ? dist : undefined
   if (settings.upstreamUrl) return startProxy(settings, settings.upstreamUrl, dashboardDir)
   const clock = () => new Date()
-  const db = openStore(settings, clock())
+  const scenario = readScenario(settings)
+  const db = openStore(settings, scenario, clock())
   const app = buildApp({
     db,
     clock,
@@ -92,6 +99,7 @@ async function main(): Promise<void> {
     corsOrigins: settings.corsOrigins,
     trustProxy: settings.trustProxy,
     sandboxControls: settings.sandboxControls,
+    resetData: (now) => resetToScenario(db, scenario, now),
   })
   let url: string
   try {

@@ -11,6 +11,7 @@ import { buildApp, type BuildAppOptions } from './app'
 import { openDatabase, type Db } from './store/database'
 import { parseScenario } from './store/scenario-file'
 import { loadScenario } from './store/scenario-loader'
+import { resetToScenario } from './store/scenario-reset'
 import { KEY_ONE, testScenario } from './test-fixture'
 
 export const TEST_NOW = new Date('2026-03-02T12:00:00.000Z')
@@ -33,12 +34,14 @@ export function createTestApp(
 ): TestApp {
   const clock = { now: options.now ?? TEST_NOW }
   const db = openDatabase(':memory:')
-  loadScenario(db, parseScenario(testScenario()), clock.now)
+  const scenario = parseScenario(testScenario())
+  loadScenario(db, scenario, clock.now)
   // Rate limiting has its own tests; elsewhere the limit is out of the way.
   const app = buildApp({
     db,
     clock: () => clock.now,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 1_000_000,
+    resetData: (now) => resetToScenario(db, scenario, now),
     ...options.app,
   })
   const call = (request: InjectOptions) =>

@@ -16,6 +16,7 @@ export const PAGE_MODULES: ReadonlyArray<{ path: RegExp; module: string }> = [
   { path: /^\/cash-offers\/[^/]+\/?$/, module: 'src/features/cash-offers/cash-offer-edit-page.tsx' },
   { path: /^\/ndc-stats\/?$/, module: 'src/features/ndc-stats/ndc-stats-page.tsx' },
   { path: /^\/group-npis\/?$/, module: 'src/features/group-npis/group-npis-page.tsx' },
+  { path: /^\/sandbox\/?$/, module: 'src/features/sandbox/sandbox-page.tsx' },
 ]
 
 type ManifestChunk = { file?: unknown; imports?: unknown; css?: unknown; isEntry?: unknown }

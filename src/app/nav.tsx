@@ -10,6 +10,10 @@ import StorefrontIcon from '@mui/icons-material/Storefront'
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote'
 import QueryStatsIcon from '@mui/icons-material/QueryStats'
 import GroupsIcon from '@mui/icons-material/Groups'
+import ScienceIcon from '@mui/icons-material/Science'
+import { useQuery } from '@tanstack/react-query'
+import { useConnection } from '../api/connection-store'
+import { sandboxControlQueries } from '../api/sandbox-controls'
 import { paths } from '../components/paths'
 
 /** Width of the navigation column (and of the small-screen drawer). */
@@ -52,6 +56,17 @@ function NavItem({
   )
 }
 
+/**
+ * The Sandbox page, listed only when the connected service has the sandbox's controls (a sandbox
+ * extension, feature-detected like the others: a service without them answers 404).
+ */
+function SandboxNavItem({ onNavigate }: { onNavigate?: () => void }) {
+  const connected = useConnection() !== null
+  const { data: available } = useQuery({ ...sandboxControlQueries.available(), enabled: connected })
+  if (!connected || available !== true) return null
+  return <NavItem to={paths.sandbox} label="Sandbox" icon={<ScienceIcon />} onNavigate={onNavigate} />
+}
+
 /** The list of pages, used by both the permanent drawer and the small-screen drawer. */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -60,6 +75,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
         {NAV_ITEMS.map((item) => (
           <NavItem key={item.to} {...item} onNavigate={onNavigate} />
         ))}
+        <SandboxNavItem onNavigate={onNavigate} />
       </List>
     </nav>
   )

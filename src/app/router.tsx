@@ -21,6 +21,7 @@ const NdcStatsPage = lazyPage(async () => (await import('../features/ndc-stats/n
 const GroupNpisPage = lazyPage(
   async () => (await import('../features/group-npis/group-npis-page')).GroupNpisPage,
 )
+const SandboxPage = lazyPage(async () => (await import('../features/sandbox/sandbox-page')).SandboxPage)
 
 /** The pages below the layout, by path (the index redirects to drafts). */
 const PAGES: readonly { path: string; Page: LazyPage }[] = [
@@ -31,6 +32,7 @@ const PAGES: readonly { path: string; Page: LazyPage }[] = [
   { path: 'cash-offers/:cashOfferId', Page: CashOfferEditPage },
   { path: 'ndc-stats', Page: NdcStatsPage },
   { path: 'group-npis', Page: GroupNpisPage },
+  { path: 'sandbox', Page: SandboxPage },
 ]
 
 /** Downloads the page an address shows (the drafts page for the index); nothing for an unknown address. */

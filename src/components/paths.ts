@@ -9,6 +9,7 @@ export const paths = {
   cashOffer: (cashOfferId: string) => `/cash-offers/${encodeURIComponent(cashOfferId)}`,
   ndcStats: '/ndc-stats',
   groupNpis: '/group-npis',
+  sandbox: '/sandbox',
 } as const
 
 /** The product name, the last part of every document title. */

@@ -1,14 +1,15 @@
-// Sandbox extension: faults on demand (src/contract/sandbox-faults.ts, docs/sandbox.md "Faults on
-// demand"). The rules of one API key are seen and changed only with that key. A bad rule is a
+// Sandbox extensions: faults on demand and reset (src/contract/sandbox-faults.ts, docs/sandbox.md
+// "Faults on demand", "Reset"). The rules of one API key are seen and changed only with that key. A bad rule is a
 // request-shape refusal (shape 3) naming the field, before the key is checked, as every API body is.
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import { FaultRuleBodySchema, type FaultRuleList } from '../../src/contract/sandbox-faults'
+import { FaultRuleBodySchema, type FaultRuleList, type SandboxReset } from '../../src/contract/sandbox-faults'
 import { authenticate } from '../http/auth'
 import { genericProblem, requestShapeProblem } from '../http/problems'
 import { requireBody } from '../http/request-shape'
 import { apiKeyOf } from '../sandbox/fault-injection'
 import type { FaultRules } from '../sandbox/fault-rules'
+import type { RequestGate } from '../sandbox/request-gate'
 import type { RouteContext } from './context'
 
 /** zod's issues as the framework's errors object: keyed by JSON path, with a message that names the field. */
@@ -21,8 +22,22 @@ function ruleErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[
   return errors
 }
 
-export function sandboxFaultRoutes(app: FastifyInstance, ctx: RouteContext, rules: FaultRules): void {
+export const RESET_PATH = '/api/v1/sandbox/reset'
+
+export type SandboxControls = {
+  rules: FaultRules
+  gate: RequestGate
+  /** Puts the data back to the loaded scenario (the store's own atomic reset). */
+  resetData: (now: Date) => void | Promise<void>
+}
+
+export function sandboxControlRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext,
+  controls: SandboxControls,
+): void {
   const { repos, clock } = ctx
+  const { rules, gate } = controls
   /** The caller's key, once it is known to be a key of a group (401 otherwise). */
   const callerKey = (request: Parameters<typeof authenticate>[0]) => {
     authenticate(request, repos.groups)
@@ -49,5 +64,15 @@ export function sandboxFaultRoutes(app: FastifyInstance, ctx: RouteContext, rule
       throw genericProblem(404, `You have no fault rule with id ${request.params.id}.`)
     }
     return reply.code(204).send()
+  })
+
+  // Every group's data and every key's rules: while it runs, no other API request is inside the app.
+  app.post(RESET_PATH, async (request): Promise<SandboxReset> => {
+    callerKey(request)
+    return gate.exclusive(async () => {
+      const now = clock()
+      await controls.resetData(now)
+      return { resetAt: now.toISOString(), faultRulesCleared: rules.clear() }
+    })
   })
 }

@@ -1,0 +1,70 @@
+// Lets one piece of work (a reset) run while no API request is being handled: requests that arrive
+// meanwhile wait at the gate, and the work waits for those already inside to finish. Routes await
+// between their reads, so without it a request could read some old data, then some new.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+
+export class RequestGate {
+  private inFlight = 0
+  private closed: Promise<void> | null = null
+  private drained: (() => void) | null = null
+
+  /** Counts the caller in at once when the gate is open (the usual case); null when it must wait. */
+  tryEnter(): (() => void) | null {
+    return this.closed ? null : this.admit()
+  }
+
+  /** Waits while the gate is closed, then counts the caller in; call the returned function when done. */
+  async enter(): Promise<() => void> {
+    while (this.closed) await this.closed
+    return this.admit()
+  }
+
+  private admit(): () => void {
+    this.inFlight++
+    let left = false
+    return () => {
+      if (left) return
+      left = true
+      this.inFlight--
+      if (this.inFlight === 0) this.drained?.()
+    }
+  }
+
+  /** Closes the gate, waits for the requests inside to finish, runs `work`, and opens the gate again. */
+  async exclusive<T>(work: () => T | Promise<T>): Promise<T> {
+    while (this.closed) await this.closed
+    let open: () => void = () => undefined
+    this.closed = new Promise<void>((resolve) => (open = resolve))
+    try {
+      if (this.inFlight > 0) await new Promise<void>((resolve) => (this.drained = resolve))
+      this.drained = null
+      return await work()
+    } finally {
+      this.closed = null
+      open()
+    }
+  }
+}
+
+const API_PATH = /^\/api\//i
+
+/**
+ * Every API request passes the gate (waiting while a reset runs), except `exempt` ones (the reset
+ * itself). It leaves when its answer is done or the connection closes, whichever comes first.
+ */
+export function registerRequestGate(
+  app: FastifyInstance,
+  gate: RequestGate,
+  exempt: (request: FastifyRequest) => boolean,
+): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!API_PATH.test(request.url) || exempt(request)) return done()
+    const inside = (leave: () => void) => {
+      reply.raw.once('close', leave)
+      done()
+    }
+    const leave = gate.tryEnter()
+    if (leave) return inside(leave)
+    void gate.enter().then(inside)
+  })
+}

@@ -1,0 +1,126 @@
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useAddFaultRule } from '../../api/sandbox-controls'
+import { ErrorAlert } from '../../components/error-alert'
+import { showToast } from '../../components/toast-store'
+import {
+  FAULT_CHOICES,
+  FAULT_FORM_DEFAULTS,
+  FaultFormSchema,
+  OPERATION_CHOICES,
+  OPERATION_LABELS,
+  faultChoice,
+  toFaultRuleBody,
+  type FaultFormValues,
+} from './fault-choices'
+
+function SelectField({
+  label,
+  registration,
+  children,
+}: {
+  label: string
+  registration: UseFormRegisterReturn
+  children: ReactNode
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      id={`field-${registration.name}`}
+      slotProps={{ select: { native: true }, htmlInput: registration }}
+      sx={{ minWidth: { sm: 280 } }}
+    >
+      {children}
+    </TextField>
+  )
+}
+
+/** Adds a fault rule for the caller's key: which operation, which answer, how many times. */
+export function FaultForm() {
+  const add = useAddFaultRule()
+  const { register, handleSubmit, control, formState } = useForm<FaultFormValues>({
+    resolver: zodResolver(FaultFormSchema),
+    defaultValues: FAULT_FORM_DEFAULTS,
+  })
+  const extra = faultChoice(useWatch({ control, name: 'fault' })).extra
+  const errors = formState.errors
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      aria-labelledby="fault-form-title"
+      spacing={2}
+      onSubmit={(event) =>
+        void handleSubmit((values) => {
+          const body = toFaultRuleBody(values)
+          add.mutate(body, {
+            onSuccess: (rule) =>
+              showToast({
+                message: `Fault added: the next ${rule.times === 1 ? 'call' : `${rule.times} calls`} to "${OPERATION_LABELS[rule.operation]}" will get it.`,
+                severity: 'success',
+              }),
+          })
+        })(event)
+      }
+    >
+      <Typography variant="h6" component="h2" id="fault-form-title">
+        Add a fault
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+        <SelectField label="Operation" registration={register('operation')}>
+          {OPERATION_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Answer with" registration={register('fault')}>
+          {FAULT_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </SelectField>
+        {extra === 'retryAfterSeconds' ? (
+          <TextField
+            {...register('retryAfterSeconds')}
+            label="Retry after (seconds)"
+            inputMode="numeric"
+            error={errors.retryAfterSeconds !== undefined}
+            helperText={errors.retryAfterSeconds?.message ?? 'Sent as Retry-After.'}
+          />
+        ) : null}
+        {extra === 'ms' ? (
+          <TextField
+            {...register('ms')}
+            label="Delay (milliseconds)"
+            inputMode="numeric"
+            error={errors.ms !== undefined}
+            helperText={errors.ms?.message ?? 'How late the answer comes.'}
+          />
+        ) : null}
+        <TextField
+          {...register('times')}
+          label="Times"
+          inputMode="numeric"
+          error={errors.times !== undefined}
+          helperText={errors.times?.message ?? 'How many calls get it.'}
+          sx={{ maxWidth: { sm: 140 } }}
+        />
+      </Stack>
+      {add.error ? <ErrorAlert error={add.error} title="The fault was not added" /> : null}
+      <div>
+        <Button type="submit" variant="contained" loading={add.isPending}>
+          Add fault
+        </Button>
+      </div>
+    </Stack>
+  )
+}

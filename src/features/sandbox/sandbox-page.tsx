@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import Alert from '@mui/material/Alert'
+import LinearProgress from '@mui/material/LinearProgress'
+import Stack from '@mui/material/Stack'
+import { sandboxControlQueries } from '../../api/sandbox-controls'
+import { ErrorAlert } from '../../components/error-alert'
+import { PageFrame } from '../../components/page-frame'
+import { RequireConnection } from '../../components/require-connection'
+import { FaultForm } from './fault-form'
+import { FaultRulesList } from './fault-rules-list'
+import { ResetData } from './reset-data'
+
+/**
+ * /sandbox: faults on demand and reset, the sandbox's control surface (docs/sandbox.md). A tester adds a
+ * fault here, then opens any page to watch the dashboard handle it.
+ */
+export function SandboxPage() {
+  return (
+    <PageFrame
+      title="Sandbox"
+      description="Make the sandbox answer the next calls made with your key with a fault, then open any page to see how the dashboard handles it."
+    >
+      <RequireConnection>{() => <SandboxControls />}</RequireConnection>
+    </PageFrame>
+  )
+}
+
+function SandboxControls() {
+  const { data, error, isPending, refetch } = useQuery(sandboxControlQueries.rules())
+  if (error?.kind === 'not-found') {
+    return (
+      <Alert severity="info">
+        The connected service has no sandbox controls: it is not a sandbox, or its controls are turned off
+        (SANDBOX_CONTROLS=false).
+      </Alert>
+    )
+  }
+  return (
+    <Stack spacing={4}>
+      <FaultForm />
+      {error ? (
+        <ErrorAlert
+          error={error}
+          title="The active faults could not be loaded"
+          onRetry={() => void refetch()}
+        />
+      ) : isPending ? (
+        <LinearProgress aria-label="Loading the active faults" />
+      ) : (
+        <FaultRulesList rules={data.data} />
+      )}
+      <ResetData />
+    </Stack>
+  )
+}
