@@ -5,12 +5,11 @@ import {
   SandboxResetSchema,
   type FaultRuleBody,
 } from '../contract/sandbox-faults'
-import { isApiError } from './api-error'
 import { pathParam, request, send } from './http-client'
 
 // The sandbox's control surface (a sandbox extension): fault rules for the caller's key, and reset.
 // A service without it (the vendor's, or a sandbox started with SANDBOX_CONTROLS=false) answers 404,
-// which the navigation reads as "not a sandbox" and hides the Sandbox page.
+// which the navigation reads as "not a sandbox" and hides the Sandbox page (sandbox-available.ts).
 
 export function listFaultRules(signal?: AbortSignal) {
   return request(
@@ -25,22 +24,6 @@ export const sandboxControlQueries = {
     queryOptions({
       queryKey: [...sandboxControlQueries.all(), 'rules'] as const,
       queryFn: ({ signal }) => listFaultRules(signal),
-    }),
-  /** Whether the connected service has the controls: true, false on 404; other failures are errors. */
-  available: () =>
-    queryOptions({
-      queryKey: [...sandboxControlQueries.all(), 'available'] as const,
-      queryFn: async ({ signal }) => {
-        try {
-          await listFaultRules(signal)
-          return true
-        } catch (error) {
-          if (isApiError(error) && error.kind === 'not-found') return false
-          throw error
-        }
-      },
-      staleTime: Infinity,
-      retry: false,
     }),
 }
 

@@ -13,7 +13,7 @@ import GroupsIcon from '@mui/icons-material/Groups'
 import ScienceIcon from '@mui/icons-material/Science'
 import { useQuery } from '@tanstack/react-query'
 import { useConnection } from '../api/connection-store'
-import { sandboxControlQueries } from '../api/sandbox-controls'
+import { sandboxAvailableQuery } from '../api/sandbox-available'
 import { paths } from '../components/paths'
 
 /** Width of the navigation column (and of the small-screen drawer). */
@@ -62,7 +62,7 @@ function NavItem({
  */
 function SandboxNavItem({ onNavigate }: { onNavigate?: () => void }) {
   const connected = useConnection() !== null
-  const { data: available } = useQuery({ ...sandboxControlQueries.available(), enabled: connected })
+  const { data: available } = useQuery({ ...sandboxAvailableQuery(), enabled: connected })
   if (!connected || available !== true) return null
   return <NavItem to={paths.sandbox} label="Sandbox" icon={<ScienceIcon />} onNavigate={onNavigate} />
 }
