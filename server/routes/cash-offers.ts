@@ -68,7 +68,10 @@ export function cashOfferRoutes(app: FastifyInstance, ctx: RouteContext): void {
     requireNpiField(body, 'buyingPharmacyNpi')
     const id = requireGuid(request.params.cashOfferId, 'cashOfferId')
     const input = parseShape(UpdateCashOfferBodySchema, body)
-    rejectProblems(cashOfferBodyProblems(input, { now }), body)
+    // The quantity rule needs the package size (catalogue data), so the drug is looked up before the key.
+    const known = repos.cashOffers.findById(id)
+    const packageSize = known ? repos.drugs.findByKey(known.drugKey)?.packageSize : undefined
+    rejectProblems(cashOfferBodyProblems(input, { now, packageSize }), body)
     const group = authenticate(request, repos.groups)
     const pharmacy = actingPharmacy(repos, group, input.buyingPharmacyNpi)
     const offer = ownedOffer(id, group, pharmacy)

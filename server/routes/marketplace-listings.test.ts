@@ -162,6 +162,20 @@ describe('PUT /api/v1/marketplace-listings/{id}', () => {
     })
   })
 
+  test('a huge partial quantity is refused for the package size, also before the key is checked', async () => {
+    const { app, call } = createTestApp()
+    for (const send of [call, (o: Parameters<typeof call>[0]) => app.inject(o)]) {
+      const body = expectShape(
+        await send(put(F.LISTING_PENDING, listingBody({ fullPackage: false, quantity: 123456.789 }))),
+        400,
+        2,
+      )
+      expect(fieldErrors(body).map((e) => [e.propertyName, e.errorMessage])).toEqual([
+        ['Quantity', expect.stringMatching(/^Quantity must be between 0\.01 and \d+\.$/) as string],
+      ])
+    }
+  })
+
   test('a number beyond the range of decimal cannot be converted (shape 3), and nothing is stored', async () => {
     const { app, call } = createTestApp()
     for (const [field, value] of [

@@ -25,6 +25,17 @@ const CREATE_KEYS = Object.keys(CreateListingBodySchema.shape)
 
 export function marketplaceListingRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { repos, clock } = ctx
+  // The quantity rule is a value rule, checked before the key: it needs the drug's package size, so
+  // the drug is looked up first (it is catalogue data, not the caller's), else a quantity far above the
+  // size would be refused for a lesser reason, such as its decimals.
+  const listingPackageSize = (id: string) => {
+    const listing = repos.listings.findById(id)
+    return listing ? repos.drugs.findByKey(listing.drugKey)?.packageSize : undefined
+  }
+  const ndcPackageSize = (ndc: string) => {
+    const parsed = parseNdc(ndc)
+    return parsed.ok ? repos.drugs.findByNdc(parsed.normalized)?.packageSize : undefined
+  }
 
   app.put<{ Params: { id: string } }>('/api/v1/marketplace-listings/:id', (request) => {
     const now = clock()
@@ -32,7 +43,7 @@ export function marketplaceListingRoutes(app: FastifyInstance, ctx: RouteContext
     requireNpiField(body, 'pharmacyNPI')
     const id = requireGuid(request.params.id, 'id')
     const input = parseShape(UpdateListingBodySchema, body)
-    rejectProblems(listingBodyProblems(input, { now }), body)
+    rejectProblems(listingBodyProblems(input, { now, packageSize: listingPackageSize(id) }), body)
     const group = authenticate(request, repos.groups)
     const pharmacy = actingPharmacy(repos, group, input.pharmacyNPI)
     const listing = repos.listings.findById(id)
@@ -59,7 +70,10 @@ export function marketplaceListingRoutes(app: FastifyInstance, ctx: RouteContext
     const body = requireObjectBody(request.body, CREATE_KEYS, 'CreateMarketplaceListingRequest')
     requireNpiField(body, 'pharmacyNPI')
     const input = parseShape(CreateListingBodySchema, body)
-    rejectProblems(createListingBodyProblems(input, { now }), body)
+    rejectProblems(
+      createListingBodyProblems(input, { now, packageSize: ndcPackageSize(input.nationalDrugCode) }),
+      body,
+    )
     const group = authenticate(request, repos.groups)
     const pharmacy = actingPharmacy(repos, group, input.pharmacyNPI)
     const ndc = parseNdc(input.nationalDrugCode)
