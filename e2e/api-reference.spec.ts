@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { startConnected } from './support/connect'
 
 // The API reference at /api/docs is rendered in the browser from the served OpenAPI document, with its
 // files served by the sandbox: no request may leave the machine, and the page runs under the sandbox's
@@ -30,4 +31,12 @@ test('the API reference lists the operations, with no request leaving the machin
   const base = new URL(page.url()).host
   expect([...hosts]).toEqual([base])
   expect(cspErrors).toEqual([])
+})
+
+test('connected to a sandbox, the connection dialog links to the API reference', async ({ page }) => {
+  await startConnected(page, '/drafts')
+  await page.getByRole('banner').getByRole('button', { name: /NPI/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect to a marketplace service' })
+  const link = dialog.getByRole('link', { name: 'API reference' })
+  await expect(link).toHaveAttribute('href', '/api/docs')
 })

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import Dialog from '@mui/material/Dialog'
 import DialogTitle from '@mui/material/DialogTitle'
 import { closeConnectionDialog, useConnection, useConnectionDialog } from '../../api/connection-store'
+import { ApiReferenceLink } from './api-reference-link'
 import { ConnectionForm } from './connection-form'
 
 /**
@@ -16,6 +17,7 @@ export function ConnectionDialog() {
     <Dialog open={open} onClose={closeConnectionDialog} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Connect to a marketplace service</DialogTitle>
       <ConnectionForm message={message} connection={connection} />
+      <ApiReferenceLink connection={connection} />
     </Dialog>
   )
 }
