@@ -120,6 +120,32 @@ export default tseslint.config(
     },
   },
   {
+    // Node programs for people outside the browser: the contract and the React-free core of the fetch
+    // layer (classification, the error type), nothing of the dashboard's UI.
+    files: ['cli/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/src/components/**',
+                '**/src/features/**',
+                '**/src/app/**',
+                '**/src/api/*',
+                '!**/src/api/classify',
+                '!**/src/api/api-error',
+                '!**/src/api/api-client',
+              ],
+              message: 'cli imports only src/contract and the React-free core of src/api.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },

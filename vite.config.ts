@@ -31,7 +31,7 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts', 'cli/**/*.test.ts'],
           environment: 'node',
         },
       },
