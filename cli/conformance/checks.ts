@@ -1,21 +1,21 @@
 // The checks of the conformance run: each names the spec section it holds the service to, sends a
 // fixed number of requests (so the run's total is known before it starts), and answers PASS or FAIL
 // with evidence, or SKIP when it cannot apply. Sandbox extensions found are reported, never failed.
+import type { ApiClient } from '../../src/api/api-client'
+import { isApiError } from '../../src/api/api-error'
 import { classify } from '../../src/api/classify'
 import {
   DRAFT_SORT_DIRECTIONS,
   DRAFT_SORT_NAMES,
-  PagedDraftSearchSchema,
   type DraftSearchItem,
   type PagedDraftSearch,
 } from '../../src/contract/drafts'
 import { GenericErrorSchema } from '../../src/contract/errors'
-import { NdcStatisticSchema } from '../../src/contract/ndc-stats'
 import type { Probe, ProbeResponse } from './probe'
 
 export type Outcome = 'PASS' | 'FAIL' | 'SKIP' | 'EXTENSION'
 export type Verdict = { outcome: Outcome; evidence: string }
-export type RunContext = { probe: Probe; npi: number; ndc: string | undefined }
+export type RunContext = { probe: Probe; client: ApiClient; npi: number; ndc: string | undefined }
 export type Check = {
   id: string
   name: string
@@ -38,22 +38,21 @@ function json(response: ProbeResponse): unknown {
   }
 }
 
-async function search(ctx: RunContext, body: Record<string, unknown>) {
-  const response = await ctx.probe.send({
-    method: 'POST',
-    path: '/api/v1/draft-listings/search',
-    body: { pharmacyNpi: ctx.npi, ...body },
-  })
-  const parsed = response.status === 200 ? PagedDraftSearchSchema.safeParse(json(response)) : null
-  return { response, page: parsed?.success ? parsed.data : null, issue: parsed?.error?.issues[0] }
+/** What a failed call came back as, for the evidence column. */
+function failure(what: string, error: unknown): Verdict {
+  // No answer at all is not a verdict on the service's behaviour: the run reports it (exit 2 at first).
+  if (!isApiError(error) || error.kind === 'network') throw error
+  const { status, message } = error as { status?: number; message?: string }
+  return fail(`${what}: ${status ?? ''} ${error.kind}${message ? `: ${excerpt(message)}` : ''}`)
 }
 
-/** The search's page, or the verdict that explains why there is none. */
+/** A search through the typed client: the page parsed by the contract, or the verdict that explains why not. */
 async function page(ctx: RunContext, body: Record<string, unknown>): Promise<PagedDraftSearch | Verdict> {
-  const { response, page: parsed, issue } = await search(ctx, body)
-  if (parsed) return parsed
-  if (response.status !== 200) return fail(`${response.sent}: ${response.status} ${excerpt(response.text)}`)
-  return fail(`${response.sent}: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'not the envelope'}`)
+  try {
+    return await ctx.client.searchDrafts({ pharmacyNpi: ctx.npi, ...body })
+  } catch (error) {
+    return failure(`search ${JSON.stringify(body)}`, error)
+  }
 }
 const isVerdict = (value: unknown): value is Verdict =>
   typeof value === 'object' && value !== null && 'outcome' in value
@@ -221,17 +220,12 @@ export const CHECKS: readonly Check[] = [
         ndc = first.data[0]?.nationalDrugCode
       }
       if (!ndc) return skip('no NDC given (--ndc) and no draft to take one from')
-      const response = await ctx.probe.send({
-        method: 'GET',
-        path: '/api/v1/ndc-transaction-statistic',
-        query: { nationalDrugCode: ndc },
-      })
-      if (response.status !== 200)
-        return fail(`${response.sent}: ${response.status} ${excerpt(response.text)}`)
-      const parsed = NdcStatisticSchema.safeParse(json(response))
-      return parsed.success
-        ? pass(`${ndc}: 12 members`)
-        : fail(`${ndc}: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`)
+      try {
+        await ctx.client.ndcStatistic(ndc)
+        return pass(`${ndc}: 12 members`)
+      } catch (error) {
+        return failure(`statistics of ${ndc}`, error)
+      }
     },
   },
   {

@@ -42,12 +42,12 @@ export class Probe {
   sent = 0
   readonly times: number[] = []
   private last = -Infinity
-  private readonly fetch: typeof fetch
+  private readonly fetchImpl: typeof fetch
   private readonly now: () => number
   private readonly sleep: (ms: number) => Promise<void>
 
   constructor(private readonly options: ProbeOptions) {
-    this.fetch = options.fetch ?? globalThis.fetch
+    this.fetchImpl = options.fetch ?? globalThis.fetch
     this.now = options.now ?? (() => performance.now())
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)))
   }
@@ -56,13 +56,24 @@ export class Probe {
     return this.options.baseUrl
   }
 
-  async send(request: ProbeRequest, budget = this.options.budget): Promise<ProbeResponse> {
+  /** Counts one request against the budget and waits for its turn. */
+  private async admit(budget: number, paced: boolean): Promise<void> {
     if (this.sent >= budget) throw new BudgetExceeded(`request budget of ${budget} spent`)
     const wait = this.last + this.options.intervalMs - this.now()
-    if (wait > 0 && !request.unpaced) await this.sleep(wait)
+    if (wait > 0 && paced) await this.sleep(wait)
     this.last = this.now()
     this.times.push(this.last)
     this.sent++
+  }
+
+  /** A fetch for createApiClient: the client's requests are counted and paced like the probe's own. */
+  readonly fetch: typeof fetch = async (input, init) => {
+    await this.admit(this.options.budget, true)
+    return this.fetchImpl(input, init)
+  }
+
+  async send(request: ProbeRequest, budget = this.options.budget): Promise<ProbeResponse> {
+    await this.admit(budget, !request.unpaced)
     const url = new URL(`${this.options.baseUrl}${request.path}`)
     for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value)
     const headers: Record<string, string> = { accept: 'application/json' }
@@ -73,7 +84,7 @@ export class Probe {
       body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body)
       headers['content-type'] = request.contentType ?? 'application/json'
     }
-    const response = await this.fetch(url, {
+    const response = await this.fetchImpl(url, {
       method: request.method,
       headers,
       body,

@@ -1,4 +1,5 @@
 // Runs the checks in order through one Probe and collects the table the command prints.
+import { createApiClient } from '../../src/api/api-client'
 import { CHECKS, type Check, type Outcome, type RunContext } from './checks'
 import { EXTENSION_CHECKS } from './extensions'
 import { BudgetExceeded, Probe, type ProbeOptions } from './probe'
@@ -40,7 +41,8 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
     intervalMs: options.intervalMs ?? SAFE_INTERVAL_MS,
     fetch: options.fetch,
   })
-  const ctx: RunContext = { probe, npi: options.npi, ndc: options.ndc }
+  const client = createApiClient({ baseUrl: probe.baseUrl, apiKey: options.key, fetch: probe.fetch })
+  const ctx: RunContext = { probe, client, npi: options.npi, ndc: options.ndc }
   const rows: CheckRow[] = []
   for (const check of checks) {
     const row = { id: check.id, check: check.name, section: check.section }

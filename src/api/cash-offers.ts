@@ -1,56 +1,28 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { CashOfferSchema, type CashOffer, type UpdateCashOfferBody } from '../contract/cash-offers'
-import type { CashOfferStatus } from '../contract/enums'
-import { CashOfferListSchema, type CashOfferList } from '../contract/sandbox-extensions'
-import { pathParam, request } from './http-client'
+import type { CashOffer, UpdateCashOfferBody } from '../contract/cash-offers'
+import type { CashOfferList } from '../contract/sandbox-extensions'
+import type { CashOfferListParams } from './operations/cash-offers'
+import { dashboardTransport } from './http-client'
+import * as operations from './operations/cash-offers'
 import { ndcStatsQueries } from './ndc-stats'
 
 // spec: Endpoints > 4 (update cash offer). The list and the single GET are sandbox extensions
 // (docs/conventions.md, Gaps in the spec): against a service without them they answer 404, which pages explain.
 
-export interface CashOfferListParams {
-  buyingPharmacyNpi: number
-  /** Absent: every status. */
-  status?: CashOfferStatus
-}
+export type { CashOfferListParams }
 
-export function listCashOffers(params: CashOfferListParams, signal?: AbortSignal): Promise<CashOfferList> {
-  return request(
-    {
-      operation: 'list cash offers',
-      method: 'GET',
-      path: '/api/v1/cash-offers',
-      query: { ...params },
-      signal,
-    },
-    CashOfferListSchema,
-  )
-}
+export const listCashOffers = (params: CashOfferListParams, signal?: AbortSignal): Promise<CashOfferList> =>
+  operations.listCashOffers(dashboardTransport, params, signal)
 
 /** One offer, with its shipping request method and drug package (for the form's rules). */
-export function fetchCashOffer(
+export const fetchCashOffer = (
   id: string,
   buyingPharmacyNpi: number,
   signal?: AbortSignal,
-): Promise<CashOffer> {
-  return request(
-    {
-      operation: 'read cash offer',
-      method: 'GET',
-      path: `/api/v1/cash-offers/${pathParam(id)}`,
-      query: { buyingPharmacyNpi },
-      signal,
-    },
-    CashOfferSchema,
-  )
-}
+): Promise<CashOffer> => operations.getCashOffer(dashboardTransport, id, buyingPharmacyNpi, signal)
 
-export function updateCashOffer(id: string, body: UpdateCashOfferBody): Promise<CashOffer> {
-  return request(
-    { operation: 'update cash offer', method: 'PUT', path: `/api/v1/cash-offers/${pathParam(id)}`, body },
-    CashOfferSchema,
-  )
-}
+export const updateCashOffer = (id: string, body: UpdateCashOfferBody): Promise<CashOffer> =>
+  operations.updateCashOffer(dashboardTransport, id, body)
 
 export const cashOfferQueries = {
   all: () => ['cash-offers'] as const,

@@ -1,31 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { PagedDraftSearchSchema, type DraftSearchBody, type PagedDraftSearch } from '../contract/drafts'
-import { pathParam, request, send } from './http-client'
+import type { DraftSearchBody, PagedDraftSearch } from '../contract/drafts'
+import { dashboardTransport } from './http-client'
+import * as operations from './operations/drafts'
 
 // spec: Endpoints > 2 (search draft listings) and 3 (delete draft listing)
 
-export function searchDrafts(body: DraftSearchBody, signal?: AbortSignal): Promise<PagedDraftSearch> {
-  return request(
-    {
-      operation: 'search draft listings',
-      method: 'POST',
-      path: '/api/v1/draft-listings/search',
-      body,
-      signal,
-      readOnly: true,
-    },
-    PagedDraftSearchSchema,
-  )
-}
+export const searchDrafts = (body: DraftSearchBody, signal?: AbortSignal): Promise<PagedDraftSearch> =>
+  operations.searchDrafts(dashboardTransport, body, signal)
 
 /** Success status and body are not shown by the spec: any 2xx is success (docs/conventions.md, Gaps in the spec). */
-export function deleteDraft(id: string): Promise<void> {
-  return send({
-    operation: 'delete draft listing',
-    method: 'DELETE',
-    path: `/api/v1/draft-listings/${pathParam(id)}`,
-  })
-}
+export const deleteDraft = (id: string): Promise<void> => operations.deleteDraft(dashboardTransport, id)
 
 export const draftQueries = {
   all: () => ['drafts'] as const,

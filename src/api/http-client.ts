@@ -1,171 +1,31 @@
-import type { ZodType } from 'zod'
-import { apiError, type HttpMethod } from './api-error'
-import { classify, unknownResponse } from './classify'
+import { createApiTransport } from './api-transport'
 import { getConnection, reportUnauthorized } from './connection-store'
 import { noteRateLimited, waitForRateLimit } from './rate-limit-store'
 
-// The one way the dashboard talks to the service: base URL and key from the connection, JSON in and
-// out, the caller's AbortSignal passed through, nothing sent while the service's Retry-After lasts, no
-// wait longer than a timeout, every 2xx body checked against the contract, and every failure thrown as
-// an ApiError. spec: Authentication (X-SERVICE-AUTH), Errors, Retries, Limits
+// The dashboard's transport to the service (api-transport.ts), fed by its stores: base URL and key from
+// the stored connection, read on every request; nothing sent while the service's Retry-After lasts; every
+// 429 recorded for the countdown, every 401 sent to the connection dialog. spec: Errors, Retries, Limits
 
-export const AUTH_HEADER = 'X-SERVICE-AUTH'
+export {
+  AUTH_HEADER,
+  REQUEST_TIMEOUT_MS,
+  buildUrl,
+  pathParam,
+  type ApiRequest,
+  type ConnectionTarget,
+  type QueryValue,
+} from './api-transport'
 
-/**
- * A request without a complete answer after this long is given up and reported as a network error
- * (for a write: one that may have been applied). Without it a hung connection shows "Saving…" forever.
- */
-export const REQUEST_TIMEOUT_MS = 30_000
+export const dashboardTransport = createApiTransport({
+  baseUrl: () => getConnection()?.baseUrl ?? '',
+  apiKey: () => getConnection()?.apiKey ?? null,
+  beforeRequest: waitForRateLimit,
+  onError: (error) => {
+    if (error.kind === 'rate-limited') noteRateLimited(error.retryAfterSeconds)
+    if (error.kind === 'unauthorized') reportUnauthorized(error.message)
+  },
+  // navigator.onLine is false only when the browser has no network at all.
+  isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
+})
 
-/** Where to send a request when it is not the stored connection (the connection dialog's probes). */
-export interface ConnectionTarget {
-  baseUrl: string
-  apiKey: string | null
-}
-
-export type QueryValue = string | number | boolean | null | undefined
-
-export interface ApiRequest {
-  /** Named in decode errors, so a bug report says which operation broke, e.g. "update listing". */
-  operation: string
-  method: HttpMethod
-  /** Starts with /api/v1; path parameters already encoded (use `pathParam`). */
-  path: string
-  query?: Readonly<Record<string, QueryValue>>
-  /** Sent as JSON when present. */
-  body?: unknown
-  signal?: AbortSignal
-  target?: ConnectionTarget
-  /** The request changes nothing even though it is not a GET (the draft search is a POST). */
-  readOnly?: boolean
-  /** Defaults to REQUEST_TIMEOUT_MS. */
-  timeoutMs?: number
-}
-
-/** Sends a request and returns its 2xx body parsed by `schema`; throws ApiError otherwise. */
-export async function request<T>(req: ApiRequest, schema: ZodType<T>): Promise<T> {
-  const { status, text } = await exchange(req)
-  if (text.trim() === '') throw decodeError(req, status, '(body)', 'the body is empty')
-  return parseBody(req, status, text, schema)
-}
-
-/** Like `request`, for operations whose success body the spec does not show: an empty body gives null. */
-export async function requestOptional<T>(req: ApiRequest, schema: ZodType<T>): Promise<T | null> {
-  const { status, text } = await exchange(req)
-  return text.trim() === '' ? null : parseBody(req, status, text, schema)
-}
-
-function parseBody<T>(req: ApiRequest, status: number, text: string, schema: ZodType<T>): T {
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    // Not the service's JSON at all (a proxy's or a sign-in page's HTML): not a contract mismatch to
-    // report, but an answer from something in between. spec: Errors ("Responses are JSON")
-    throw unknownResponse(status, text)
-  }
-  const parsed = schema.safeParse(json)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
-  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)'
-  throw decodeError(req, status, field, issue?.message ?? 'does not match the contract')
-}
-
-/** Sends a request whose success body is not used (any 2xx is success, e.g. DELETE draft). */
-export async function send(req: ApiRequest): Promise<void> {
-  await exchange(req)
-}
-
-/** Encodes one path segment (ids come from URLs the user can edit). */
-export function pathParam(value: string): string {
-  return encodeURIComponent(value)
-}
-
-export function buildUrl(
-  baseUrl: string,
-  path: string,
-  query?: Readonly<Record<string, QueryValue>>,
-): string {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== null && value !== undefined) params.append(name, String(value))
-  }
-  const search = params.toString()
-  return `${baseUrl}${path}${search ? `?${search}` : ''}`
-}
-
-async function exchange(req: ApiRequest): Promise<{ status: number; text: string }> {
-  const stored = getConnection()
-  const target: ConnectionTarget = req.target ?? {
-    baseUrl: stored?.baseUrl ?? '',
-    apiKey: stored?.apiKey ?? null,
-  }
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  if (target.apiKey) headers[AUTH_HEADER] = target.apiKey
-  if (req.body !== undefined) headers['Content-Type'] = 'application/json'
-  // spec: Limits: the rate is counted per calling IP in a fixed window, so after a 429 any request
-  // before Retry-After would be refused too. A probe of another service (own target) is not held.
-  if (!req.target) await waitForRateLimit(req.signal)
-  // navigator.onLine is false only when the browser has no network at all: then nothing is sent, so
-  // even a write certainly was not applied.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    throw apiError({
-      kind: 'network',
-      method: req.method,
-      mayHaveApplied: false,
-      cause: 'the browser is offline',
-    })
-  }
-
-  const timeoutMs = req.timeoutMs ?? REQUEST_TIMEOUT_MS
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, timeoutMs)
-  const cancel = () => controller.abort(req.signal?.reason)
-  req.signal?.addEventListener('abort', cancel, { once: true })
-  if (req.signal?.aborted) cancel()
-
-  let response: Response
-  let text: string
-  try {
-    response = await fetch(buildUrl(target.baseUrl, req.path, req.query), {
-      method: req.method,
-      headers,
-      body: req.body === undefined ? null : JSON.stringify(req.body),
-      signal: controller.signal,
-      credentials: 'omit',
-    })
-    text = await response.text()
-  } catch (cause) {
-    // A cancelled query is not a failure: TanStack Query expects the abort to surface as it is.
-    if (req.signal?.aborted) throw req.signal.reason
-    throw apiError({
-      kind: 'network',
-      method: req.method,
-      // No response: a write may have reached the service and been applied (spec: Retries).
-      mayHaveApplied: req.method !== 'GET' && req.readOnly !== true,
-      cause: timedOut
-        ? `no answer within ${timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}`
-        : cause instanceof Error
-          ? cause.message
-          : String(cause),
-    })
-  } finally {
-    clearTimeout(timer)
-    req.signal?.removeEventListener('abort', cancel)
-  }
-  if (response.ok) return { status: response.status, text }
-
-  const error = classify(response.status, response.headers, text)
-  if (error.kind === 'rate-limited') noteRateLimited(error.retryAfterSeconds)
-  // A probe with its own target reports to the dialog that sent it, not to the whole app.
-  if (error.kind === 'unauthorized' && !req.target) reportUnauthorized(error.message)
-  throw error
-}
-
-function decodeError(req: ApiRequest, status: number, field: string, problem: string) {
-  return apiError({ kind: 'decode', status, operation: req.operation, field, problem })
-}
+export const { request, requestOptional, send } = dashboardTransport

@@ -1,68 +1,30 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ListingStatus } from '../contract/enums'
-import {
-  MarketplaceListingSchema,
-  type MarketplaceListing,
-  type UpdateListingBody,
-} from '../contract/listings'
-import { MarketplaceListingListSchema, type MarketplaceListingList } from '../contract/sandbox-extensions'
-import { pathParam, request } from './http-client'
+import type { MarketplaceListing, UpdateListingBody } from '../contract/listings'
+import type { MarketplaceListingList } from '../contract/sandbox-extensions'
+import type { ListingListParams } from './operations/listings'
+import { dashboardTransport } from './http-client'
+import * as operations from './operations/listings'
 import { ndcStatsQueries } from './ndc-stats'
 
 // spec: Endpoints > 1 (update marketplace listing). The list and the single GET are sandbox extensions
 // (docs/conventions.md, Gaps in the spec): against a service without them they answer 404, which pages explain.
 
-export interface ListingListParams {
-  pharmacyNpi: number
-  /** Absent: every status. */
-  status?: ListingStatus
-}
+export type { ListingListParams }
 
-export function listListings(
+export const listListings = (
   params: ListingListParams,
   signal?: AbortSignal,
-): Promise<MarketplaceListingList> {
-  return request(
-    {
-      operation: 'list marketplace listings',
-      method: 'GET',
-      path: '/api/v1/marketplace-listings',
-      query: { ...params },
-      signal,
-    },
-    MarketplaceListingListSchema,
-  )
-}
+): Promise<MarketplaceListingList> => operations.listListings(dashboardTransport, params, signal)
 
 /** One listing with its drug package (for the quantity's upper bound). */
-export function fetchListing(
+export const fetchListing = (
   id: string,
   pharmacyNpi: number,
   signal?: AbortSignal,
-): Promise<MarketplaceListing> {
-  return request(
-    {
-      operation: 'read marketplace listing',
-      method: 'GET',
-      path: `/api/v1/marketplace-listings/${pathParam(id)}`,
-      query: { pharmacyNpi },
-      signal,
-    },
-    MarketplaceListingSchema,
-  )
-}
+): Promise<MarketplaceListing> => operations.getListing(dashboardTransport, id, pharmacyNpi, signal)
 
-export function updateListing(id: string, body: UpdateListingBody): Promise<MarketplaceListing> {
-  return request(
-    {
-      operation: 'update marketplace listing',
-      method: 'PUT',
-      path: `/api/v1/marketplace-listings/${pathParam(id)}`,
-      body,
-    },
-    MarketplaceListingSchema,
-  )
-}
+export const updateListing = (id: string, body: UpdateListingBody): Promise<MarketplaceListing> =>
+  operations.updateListing(dashboardTransport, id, body)
 
 export const listingQueries = {
   all: () => ['listings'] as const,

@@ -1,21 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { NdcStatisticSchema, type NdcStatistic } from '../contract/ndc-stats'
-import { request } from './http-client'
+import type { NdcStatistic } from '../contract/ndc-stats'
+import { dashboardTransport } from './http-client'
+import * as operations from './operations/ndc-stats'
 
 // spec: Endpoints > 5 (NDC transaction statistics)
 
-export function fetchNdcStatistic(nationalDrugCode: string, signal?: AbortSignal): Promise<NdcStatistic> {
-  return request(
-    {
-      operation: 'NDC transaction statistics',
-      method: 'GET',
-      path: '/api/v1/ndc-transaction-statistic',
-      query: { nationalDrugCode },
-      signal,
-    },
-    NdcStatisticSchema,
-  )
-}
+export const fetchNdcStatistic = (nationalDrugCode: string, signal?: AbortSignal): Promise<NdcStatistic> =>
+  operations.ndcStatistic(dashboardTransport, nationalDrugCode, signal)
 
 export const ndcStatsQueries = {
   all: () => ['ndc-stats'] as const,

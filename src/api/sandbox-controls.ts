@@ -1,22 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  FaultRuleListSchema,
-  FaultRuleSchema,
-  SandboxResetSchema,
-  type FaultRuleBody,
-} from '../contract/sandbox-faults'
-import { pathParam, request, send } from './http-client'
+import type { FaultRuleBody } from '../contract/sandbox-faults'
+import { dashboardTransport } from './http-client'
+import * as operations from './operations/sandbox'
 
 // The sandbox's control surface (a sandbox extension): fault rules for the caller's key, and reset.
 // A service without it (the vendor's, or a sandbox started with SANDBOX_CONTROLS=false) answers 404,
 // which the navigation reads as "not a sandbox" and hides the Sandbox page (sandbox-available.ts).
 
-export function listFaultRules(signal?: AbortSignal) {
-  return request(
-    { operation: 'list fault rules', method: 'GET', path: '/api/v1/sandbox/faults', signal },
-    FaultRuleListSchema,
-  )
-}
+export const listFaultRules = (signal?: AbortSignal) => operations.listFaultRules(dashboardTransport, signal)
 
 export const sandboxControlQueries = {
   all: () => ['sandbox-controls'] as const,
@@ -30,11 +21,7 @@ export const sandboxControlQueries = {
 export function useAddFaultRule() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: FaultRuleBody) =>
-      request(
-        { operation: 'add fault rule', method: 'POST', path: '/api/v1/sandbox/faults', body },
-        FaultRuleSchema,
-      ),
+    mutationFn: (body: FaultRuleBody) => operations.addFaultRule(dashboardTransport, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sandboxControlQueries.all() }),
   })
 }
@@ -43,12 +30,7 @@ export function useAddFaultRule() {
 export function useRemoveFaultRules() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id?: string) =>
-      send({
-        operation: id ? 'remove fault rule' : 'clear fault rules',
-        method: 'DELETE',
-        path: id ? `/api/v1/sandbox/faults/${pathParam(id)}` : '/api/v1/sandbox/faults',
-      }),
+    mutationFn: (id?: string) => operations.removeFaultRules(dashboardTransport, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sandboxControlQueries.all() }),
   })
 }
@@ -57,11 +39,7 @@ export function useRemoveFaultRules() {
 export function useResetSandbox() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () =>
-      request(
-        { operation: 'reset sandbox', method: 'POST', path: '/api/v1/sandbox/reset' },
-        SandboxResetSchema,
-      ),
+    mutationFn: () => operations.resetSandbox(dashboardTransport),
     onSuccess: () => queryClient.invalidateQueries(),
   })
 }

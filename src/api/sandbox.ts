@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { DemoConnectionSchema, type DemoConnection } from '../contract/sandbox-extensions'
+import type { DemoConnection } from '../contract/sandbox-extensions'
 import { isApiError } from './api-error'
-import { request } from './http-client'
+import { dashboardTransport } from './http-client'
+import * as operations from './operations/sandbox'
 
 // The sandbox's demo connection (a sandbox extension, no key needed), offered by the connection
 // dialog so a newcomer reaches a working dashboard in one click.
@@ -12,16 +13,7 @@ export async function fetchDemoConnection(
   signal?: AbortSignal,
 ): Promise<DemoConnection | null> {
   try {
-    return await request(
-      {
-        operation: 'sandbox demo connection',
-        method: 'GET',
-        path: '/api/v1/sandbox/demo-connection',
-        signal,
-        target: { baseUrl, apiKey: null },
-      },
-      DemoConnectionSchema,
-    )
+    return await operations.demoConnection(dashboardTransport, baseUrl, signal)
   } catch (error) {
     if (isApiError(error) && error.kind === 'not-found') return null
     throw error

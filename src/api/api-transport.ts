@@ -1,0 +1,188 @@
+import type { ZodType } from 'zod'
+import { apiError, type ApiError, type HttpMethod } from './api-error'
+import { classify, unknownResponse } from './classify'
+
+// The one way anything talks to the service (api-client.ts adds the typed operations), React-free so a
+// Node program can use it as the dashboard does: JSON in and out, the caller's AbortSignal passed through, no wait longer than a timeout, every 2xx
+// body checked against the contract, every failure thrown as an ApiError of one kind.
+// spec: Authentication (X-SERVICE-AUTH), Errors, Retries, Limits
+
+export const AUTH_HEADER = 'X-SERVICE-AUTH'
+
+/**
+ * A request without a complete answer after this long is given up and reported as a network error
+ * (for a write: one that may have been applied). Without it a hung connection shows "Saving…" forever.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000
+
+/** Where to send a request when it is not the client's own service (the connection dialog's probes). */
+export interface ConnectionTarget {
+  baseUrl: string
+  apiKey: string | null
+}
+
+export type QueryValue = string | number | boolean | null | undefined
+
+export interface ApiRequest {
+  /** Named in decode errors, so a bug report says which operation broke, e.g. "update listing". */
+  operation: string
+  method: HttpMethod
+  /** Starts with /api/v1; path parameters already encoded (use `pathParam`). */
+  path: string
+  query?: Readonly<Record<string, QueryValue>>
+  /** Sent as JSON when present. */
+  body?: unknown
+  signal?: AbortSignal
+  /** Another service than the client's (a probe): the client's hooks are not called for it. */
+  target?: ConnectionTarget
+  /** The request changes nothing even though it is not a GET (the draft search is a POST). */
+  readOnly?: boolean
+  /** Defaults to REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number
+}
+
+type Lazy<T> = T | (() => T)
+const read = <T>(value: Lazy<T>): T => (typeof value === 'function' ? (value as () => T)() : value)
+
+export interface ApiClientOptions {
+  /** The service's base address ('' for this page's own origin); a function is read on every request. */
+  baseUrl: Lazy<string>
+  apiKey: Lazy<string | null>
+  fetch?: typeof fetch
+  /** Awaited before each request to the client's own service (the dashboard waits out a 429 here). */
+  beforeRequest?: (signal?: AbortSignal) => Promise<void>
+  /** Told about every 429 and 401 of the client's own service. */
+  onError?: (error: ApiError) => void
+  /** True when the machine has no network at all: then nothing is sent, so a write certainly was not. */
+  isOffline?: () => boolean
+}
+
+export interface ApiTransport {
+  /** Sends a request and returns its 2xx body parsed by `schema`; throws ApiError otherwise. */
+  request: <T>(req: ApiRequest, schema: ZodType<T>) => Promise<T>
+  /** Like `request`, for operations whose success body the spec does not show: an empty body gives null. */
+  requestOptional: <T>(req: ApiRequest, schema: ZodType<T>) => Promise<T | null>
+  /** Sends a request whose success body is not used (any 2xx is success, e.g. DELETE draft). */
+  send: (req: ApiRequest) => Promise<void>
+}
+
+/** Encodes one path segment (ids come from URLs the user can edit). */
+export function pathParam(value: string): string {
+  return encodeURIComponent(value)
+}
+
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: Readonly<Record<string, QueryValue>>,
+): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.append(name, String(value))
+  }
+  const search = params.toString()
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`
+}
+
+function decodeError(req: ApiRequest, status: number, field: string, problem: string) {
+  return apiError({ kind: 'decode', status, operation: req.operation, field, problem })
+}
+
+function parseBody<T>(req: ApiRequest, status: number, text: string, schema: ZodType<T>): T {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    // Not the service's JSON at all (a proxy's or a sign-in page's HTML): not a contract mismatch to
+    // report, but an answer from something in between. spec: Errors ("Responses are JSON")
+    throw unknownResponse(status, text)
+  }
+  const parsed = schema.safeParse(json)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)'
+  throw decodeError(req, status, field, issue?.message ?? 'does not match the contract')
+}
+
+export function createApiTransport(options: ApiClientOptions): ApiTransport {
+  async function exchange(req: ApiRequest): Promise<{ status: number; text: string }> {
+    const own = req.target === undefined
+    const target = req.target ?? { baseUrl: read(options.baseUrl), apiKey: read(options.apiKey) }
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (target.apiKey) headers[AUTH_HEADER] = target.apiKey
+    if (req.body !== undefined) headers['Content-Type'] = 'application/json'
+    // spec: Limits: the rate is counted per calling IP in a fixed window, so after a 429 any request
+    // before Retry-After would be refused too. A probe of another service (own target) is not held.
+    if (own) await options.beforeRequest?.(req.signal)
+    if (options.isOffline?.()) {
+      throw apiError({
+        kind: 'network',
+        method: req.method,
+        mayHaveApplied: false,
+        cause: 'the browser is offline',
+      })
+    }
+
+    const timeoutMs = req.timeoutMs ?? REQUEST_TIMEOUT_MS
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeoutMs)
+    const cancel = () => controller.abort(req.signal?.reason)
+    req.signal?.addEventListener('abort', cancel, { once: true })
+    if (req.signal?.aborted) cancel()
+
+    let response: Response
+    let text: string
+    try {
+      response = await (options.fetch ?? fetch)(buildUrl(target.baseUrl, req.path, req.query), {
+        method: req.method,
+        headers,
+        body: req.body === undefined ? null : JSON.stringify(req.body),
+        signal: controller.signal,
+        credentials: 'omit',
+      })
+      text = await response.text()
+    } catch (cause) {
+      // A cancelled query is not a failure: TanStack Query expects the abort to surface as it is.
+      if (req.signal?.aborted) throw req.signal.reason
+      throw apiError({
+        kind: 'network',
+        method: req.method,
+        // No response: a write may have reached the service and been applied (spec: Retries).
+        mayHaveApplied: req.method !== 'GET' && req.readOnly !== true,
+        cause: timedOut
+          ? `no answer within ${timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}`
+          : cause instanceof Error
+            ? cause.message
+            : String(cause),
+      })
+    } finally {
+      clearTimeout(timer)
+      req.signal?.removeEventListener('abort', cancel)
+    }
+    if (response.ok) return { status: response.status, text }
+    const error = classify(response.status, response.headers, text)
+    // A probe with its own target reports to the dialog that sent it, not to the whole app.
+    if (own) options.onError?.(error)
+    throw error
+  }
+
+  const transport: ApiTransport = {
+    request: async (req, schema) => {
+      const { status, text } = await exchange(req)
+      if (text.trim() === '') throw decodeError(req, status, '(body)', 'the body is empty')
+      return parseBody(req, status, text, schema)
+    },
+    requestOptional: async (req, schema) => {
+      const { status, text } = await exchange(req)
+      return text.trim() === '' ? null : parseBody(req, status, text, schema)
+    },
+    send: async (req) => {
+      await exchange(req)
+    },
+  }
+  return transport
+}

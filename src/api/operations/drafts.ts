@@ -1,0 +1,29 @@
+import { PagedDraftSearchSchema, type DraftSearchBody, type PagedDraftSearch } from '../../contract/drafts'
+import type { ApiTransport } from '../api-transport'
+
+// spec: Endpoints > 2 (search draft listings) and 3 (delete draft listing)
+
+export const searchDrafts = (
+  t: ApiTransport,
+  body: DraftSearchBody,
+  signal?: AbortSignal,
+): Promise<PagedDraftSearch> =>
+  t.request(
+    {
+      operation: 'search draft listings',
+      method: 'POST',
+      path: '/api/v1/draft-listings/search',
+      body,
+      signal,
+      readOnly: true,
+    },
+    PagedDraftSearchSchema,
+  )
+
+/** Success status and body are not shown by the spec: any 2xx is success (docs/conventions.md, Gaps in the spec). */
+export const deleteDraft = (t: ApiTransport, id: string): Promise<void> =>
+  t.send({
+    operation: 'delete draft listing',
+    method: 'DELETE',
+    path: `/api/v1/draft-listings/${encodeURIComponent(id)}`,
+  })

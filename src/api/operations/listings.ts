@@ -1,0 +1,64 @@
+import type { ListingStatus } from '../../contract/enums'
+import {
+  MarketplaceListingSchema,
+  type CreateListingBody,
+  type MarketplaceListing,
+  type UpdateListingBody,
+} from '../../contract/listings'
+import { MarketplaceListingListSchema, type MarketplaceListingList } from '../../contract/sandbox-extensions'
+import type { ApiTransport } from '../api-transport'
+
+// spec: Endpoints > 1 (update), Referenced operations (create, the body chosen by the sandbox). The list and
+// the read are sandbox extensions (docs/conventions.md, Gaps in the spec): a service without them answers 404.
+
+export interface ListingListParams {
+  pharmacyNpi: number
+  /** Absent: every status. */
+  status?: ListingStatus
+}
+
+const path = (id: string) => `/api/v1/marketplace-listings/${encodeURIComponent(id)}`
+
+export const listListings = (
+  t: ApiTransport,
+  params: ListingListParams,
+  signal?: AbortSignal,
+): Promise<MarketplaceListingList> =>
+  t.request(
+    {
+      operation: 'list marketplace listings',
+      method: 'GET',
+      path: '/api/v1/marketplace-listings',
+      query: { ...params },
+      signal,
+    },
+    MarketplaceListingListSchema,
+  )
+
+/** One listing with its drug package (for the quantity's upper bound). */
+export const getListing = (
+  t: ApiTransport,
+  id: string,
+  pharmacyNpi: number,
+  signal?: AbortSignal,
+): Promise<MarketplaceListing> =>
+  t.request(
+    { operation: 'read marketplace listing', method: 'GET', path: path(id), query: { pharmacyNpi }, signal },
+    MarketplaceListingSchema,
+  )
+
+export const updateListing = (
+  t: ApiTransport,
+  id: string,
+  body: UpdateListingBody,
+): Promise<MarketplaceListing> =>
+  t.request(
+    { operation: 'update marketplace listing', method: 'PUT', path: path(id), body },
+    MarketplaceListingSchema,
+  )
+
+export const createListing = (t: ApiTransport, body: CreateListingBody): Promise<MarketplaceListing> =>
+  t.request(
+    { operation: 'create marketplace listing', method: 'POST', path: '/api/v1/marketplace-listings', body },
+    MarketplaceListingSchema,
+  )
