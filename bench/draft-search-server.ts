@@ -1,10 +1,11 @@
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from '../server/app'
-import { openDatabase } from '../server/store/database'
+import { openDatabase } from '../server/store/sqlite/database'
+import { createSqliteRepositories } from '../server/store/sqlite/repositories'
 import { readScenarioFile } from '../server/store/scenario-file'
-import { loadScenario } from '../server/store/scenario-loader'
-import { seedSyntheticDrafts } from '../server/store/synthetic-drafts'
+import { loadScenario } from '../server/store/sqlite/scenario-loader'
+import { seedSyntheticDrafts } from '../server/store/sqlite/synthetic-drafts'
 
 // The sandbox under benchmark, in its own process so the load generator does not share its event loop
 // (the machine has two cores: one for the server, one for autocannon). Started by draft-search.ts, which
@@ -48,7 +49,11 @@ async function main(): Promise<void> {
     now,
   })
 
-  const app = buildApp({ db, clock: () => new Date(), rateLimitPerMinute: 1_000_000_000 })
+  const app = buildApp({
+    repositories: createSqliteRepositories(db),
+    clock: () => new Date(),
+    rateLimitPerMinute: 1_000_000_000,
+  })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
   if (address === null || typeof address === 'string') throw new Error('the server has no TCP address')

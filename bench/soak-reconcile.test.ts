@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../server/app'
-import { openDatabase, type Db } from '../server/store/database'
-import { loadScenario } from '../server/store/scenario-loader'
+import { openDatabase, type Db } from '../server/store/sqlite/database'
+import { createSqliteRepositories } from '../server/store/sqlite/repositories'
+import { loadScenario } from '../server/store/sqlite/scenario-loader'
 import * as F from '../server/test-fixture'
 import { reconcile } from './soak-reconcile'
 import { listingUpdate, offerUpdate, planWorkers, type WorkerPlan } from './soak-plan'
@@ -33,7 +34,7 @@ beforeEach(async () => {
   // One worker of group one owns everything of its group.
   plan = planWorkers(scenario, 1)[0]!
   ledger = emptyLedger()
-  const app = buildApp({ db, rateLimitPerMinute: 1_000_000 })
+  const app = buildApp({ repositories: createSqliteRepositories(db), rateLimitPerMinute: 1_000_000 })
   const call = async (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
     app.inject({
       method,

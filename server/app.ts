@@ -1,5 +1,6 @@
-// buildApp wires the sandbox: security headers and rate limit first, then content types, routes, error and not-found handling.
-// Tests call it directly (app.inject) with an in-memory database and a clock they control.
+// buildApp wires the sandbox over the repositories it is given: security headers, CORS and the rate limit
+// first, then content types, routes, error and not-found handling. Tests call it directly (app.inject)
+// with SQLite in memory (or another implementation of a repository) and a clock they control.
 import Fastify, { type FastifyInstance } from 'fastify'
 import { registerApiReference } from './http/api-reference'
 import { registerCors } from './http/cors'
@@ -7,7 +8,7 @@ import { registerHealth } from './http/health'
 import { registerContentTypes } from './http/content-types'
 import { registerNotFound } from './http/dashboard'
 import { registerErrorHandling, sendError } from './http/error-handler'
-import { registerRateLimit } from './http/rate-limit'
+import { memoryRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit'
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers'
 import { cashOfferRoutes } from './routes/cash-offers'
 import type { RouteContext } from './routes/context'
@@ -21,13 +22,15 @@ import { RESET_PATH, sandboxControlRoutes } from './routes/sandbox-controls'
 import { RequestGate, registerRequestGate } from './sandbox/request-gate'
 import { registerFaultInjection } from './sandbox/fault-injection'
 import { FaultRules } from './sandbox/fault-rules'
-import type { Db } from './store/database'
-import { createRepositories } from './store/repositories'
+import type { Repositories } from './store/repositories'
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 300
 
 export type BuildAppOptions = {
-  db: Db
+  /** The storage the routes read and write (store/repositories.ts); SQLite in store/sqlite/. */
+  repositories: Repositories
+  /** The rate limit's counts; this process's own by default. */
+  rateLimitStore?: RateLimitStore
   clock?: () => Date
   rateLimitPerMinute?: number
   /** Folder of the built dashboard to serve next to the API; omitted: API only. */
@@ -62,7 +65,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const faultRules = new FaultRules()
   const gate = new RequestGate()
   app.after(() => {
-    registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, clock })
+    registerRateLimit(app, {
+      perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+      clock,
+      store: options.rateLimitStore ?? memoryRateLimitStore(),
+    })
     // Counted by the rate limit like any call, then answered by a fault rule if one matches.
     if (controls) {
       registerRequestGate(app, gate, (request) => request.routeOptions.url === RESET_PATH)
@@ -71,11 +78,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   })
   registerContentTypes(app)
   registerErrorHandling(app)
-  registerHealth(app, {
-    mode: 'sandbox',
-    check: () => Promise.resolve(options.db.prepare('select 1 as ok').get() !== undefined),
-  })
-  const ctx: RouteContext = { repos: createRepositories(options.db), clock }
+  registerHealth(app, { mode: 'sandbox', check: () => options.repositories.health() })
+  const ctx: RouteContext = { repos: options.repositories, clock }
   marketplaceListingRoutes(app, ctx)
   marketplaceListingReadRoutes(app, ctx)
   draftListingRoutes(app, ctx)

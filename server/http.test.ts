@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildApp } from './app'
-import { openDatabase } from './store/database'
+import { openDatabase } from './store/sqlite/database'
+import { createSqliteRepositories } from './store/sqlite/repositories'
 import { parseScenario } from './store/scenario-file'
-import { loadScenario } from './store/scenario-loader'
+import { loadScenario } from './store/sqlite/scenario-loader'
 import { listingBody } from './test-bodies'
 import { shapeOf } from './test-app'
 import * as F from './test-fixture'
@@ -24,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")')
   const db = openDatabase(':memory:')
   loadScenario(db, parseScenario(F.testScenario()), new Date())
-  app = buildApp({ db, rateLimitPerMinute: 8, dashboardDir: dist })
+  app = buildApp({ repositories: createSqliteRepositories(db), rateLimitPerMinute: 8, dashboardDir: dist })
   await app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 })

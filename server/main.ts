@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { buildProxyApp } from './proxy/proxy-app'
 import { loadDotEnv, readSettings, type Settings } from './config'
-import { isEmptyDatabase, openDatabase, type Db } from './store/database'
-import { groupsRepository } from './store/groups-repository'
+import { isEmptyDatabase, openDatabase, type Db } from './store/sqlite/database'
+import { createSqliteRepositories } from './store/sqlite/repositories'
 import { ScenarioError, readScenarioFile } from './store/scenario-file'
-import { loadScenario } from './store/scenario-loader'
-import { resetToScenario } from './store/scenario-reset'
+import { loadScenario } from './store/sqlite/scenario-loader'
+import { resetToScenario } from './store/sqlite/scenario-reset'
 import type { Scenario } from './scenarios/scenario'
 
 class StartupError extends Error {}
@@ -90,8 +90,9 @@ async function main(): Promise<void> {
   const clock = () => new Date()
   const scenario = readScenario(settings)
   const db = openStore(settings, scenario, clock())
+  const repositories = createSqliteRepositories(db)
   const app = buildApp({
-    db,
+    repositories,
     clock,
     rateLimitPerMinute: settings.rateLimitPerMinute,
     dashboardDir,
@@ -110,7 +111,7 @@ async function main(): Promise<void> {
   }
   console.log(`Sandbox listening on ${url}`)
   console.log(dashboardDir ? `Dashboard served from ${dashboardDir}` : 'Dashboard not served (API only).')
-  const demo = groupsRepository(db).demoConnection()
+  const demo = await repositories.groups.demoConnection()
   if (demo)
     console.log(
       `Demo connection: API key ${demo.apiKey}, pharmacy NPI ${demo.pharmacyNpi} (${demo.groupName})`,

@@ -8,10 +8,11 @@ import {
   RequestShapeErrorSchema,
 } from '../src/contract/errors'
 import { buildApp, type BuildAppOptions } from './app'
-import { openDatabase, type Db } from './store/database'
+import { openDatabase, type Db } from './store/sqlite/database'
 import { parseScenario } from './store/scenario-file'
-import { loadScenario } from './store/scenario-loader'
-import { resetToScenario } from './store/scenario-reset'
+import { createSqliteRepositories } from './store/sqlite/repositories'
+import { loadScenario } from './store/sqlite/scenario-loader'
+import { resetToScenario } from './store/sqlite/scenario-reset'
 import { KEY_ONE, testScenario } from './test-fixture'
 
 export const TEST_NOW = new Date('2026-03-02T12:00:00.000Z')
@@ -29,7 +30,7 @@ export function createTestApp(
     now?: Date
     rateLimitPerMinute?: number
     /** Further options of buildApp (CORS origins, trustProxy, ...). */
-    app?: Pick<BuildAppOptions, 'corsOrigins' | 'trustProxy' | 'sandboxControls'>
+    app?: Partial<BuildAppOptions>
   } = {},
 ): TestApp {
   const clock = { now: options.now ?? TEST_NOW }
@@ -38,7 +39,7 @@ export function createTestApp(
   loadScenario(db, scenario, clock.now)
   // Rate limiting has its own tests; elsewhere the limit is out of the way.
   const app = buildApp({
-    db,
+    repositories: createSqliteRepositories(db),
     clock: () => clock.now,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 1_000_000,
     resetData: (now) => resetToScenario(db, scenario, now),

@@ -8,26 +8,26 @@ import { genericProblem } from './problems'
 
 export const AUTH_HEADER = 'x-service-auth'
 
-export function authenticate(request: FastifyRequest, groups: GroupsRepository): GroupRow {
+export async function authenticate(request: FastifyRequest, groups: GroupsRepository): Promise<GroupRow> {
   const raw = request.headers[AUTH_HEADER]
   const key = Array.isArray(raw) ? raw[0] : raw
   if (key === undefined || key === '') {
     throw genericProblem(401, 'The X-SERVICE-AUTH header is missing. Send your API key in it.')
   }
-  const group = groups.findByApiKey(key)
+  const group = await groups.findByApiKey(key)
   if (!group) throw genericProblem(401, 'The API key in X-SERVICE-AUTH is not valid.')
   return group
 }
 
 /** The registered member pharmacy the caller acts for, or 403 (spec: Status rules, 403). */
-export function actingPharmacy(
+export async function actingPharmacy(
   repos: { groups: GroupsRepository; pharmacies: PharmaciesRepository },
   group: GroupRow,
   npi: number,
-): PharmacyRow {
-  const pharmacy = repos.pharmacies.findByNpi(npi)
-  if (pharmacy && repos.groups.isMember(group.key, pharmacy.key)) return pharmacy
-  const invited = repos.groups.invitations(group.key).some((invitation) => invitation.npi === npi)
+): Promise<PharmacyRow> {
+  const pharmacy = await repos.pharmacies.findByNpi(npi)
+  if (pharmacy && (await repos.groups.isMember(group.key, pharmacy.key))) return pharmacy
+  const invited = (await repos.groups.invitations(group.key)).some((invitation) => invitation.npi === npi)
   throw genericProblem(
     403,
     invited

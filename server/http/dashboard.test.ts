@@ -7,7 +7,8 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { buildApp } from '../app'
-import { openDatabase } from '../store/database'
+import { openDatabase } from '../store/sqlite/database'
+import { createSqliteRepositories } from '../store/sqlite/repositories'
 import { acceptedEncodings, dashboardFiles, filePathFor } from './dashboard-files'
 
 const root = mkdtempSync(join(tmpdir(), 'sandbox-dist-'))
@@ -23,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'tiny.js'), 'export {}')
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{"secret":true}')
   writeFileSync(join(root, 'outside.txt'), 'not part of the dashboard')
-  app = buildApp({ db: openDatabase(':memory:'), dashboardDir: dist })
+  app = buildApp({ repositories: createSqliteRepositories(openDatabase(':memory:')), dashboardDir: dist })
   await app.ready()
 })
 afterAll(async () => {

@@ -2,30 +2,51 @@
 // (not rolling); request 301 of a window gets 429 with an empty body and Retry-After. It runs in onRequest,
 // before the body is read or anything else happens, so a refused request writes nothing.
 // Windows are whole minutes of the injected clock. Only /api requests count: the dashboard's own files
-// are not part of the API.
+// are not part of the API. The counts live in a RateLimitStore: in this process by default, or shared by
+// several instances of the sandbox (docs/scaling.md).
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
 const WINDOW_MS = 60_000
 
+/** A fixed-window counter: `hit` counts one request of `caller` in `window` and answers the count so far. */
+export interface RateLimitStore {
+  hit(caller: string, window: number): number | Promise<number>
+}
+
+/** The counts of this process: only the current window is kept, so memory is one minute's callers. */
+export function memoryRateLimitStore(): RateLimitStore {
+  let current = Number.NaN
+  let counts = new Map<string, number>()
+  return {
+    hit(caller, window) {
+      if (window !== current) {
+        current = window
+        counts = new Map()
+      }
+      const count = (counts.get(caller) ?? 0) + 1
+      counts.set(caller, count)
+      return count
+    },
+  }
+}
+
 export function registerRateLimit(
   app: FastifyInstance,
-  options: { perMinute: number; clock: () => Date },
+  options: { perMinute: number; clock: () => Date; store: RateLimitStore },
 ): void {
-  let window = Number.NaN
-  let counts = new Map<string, number>()
+  const refuse = (reply: FastifyReply, now: number, window: number) =>
+    sendRateLimited(reply, Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000)))
   app.addHook('onRequest', (request, reply, done) => {
     if (!/^\/api(?:[/?#]|$)/i.test(request.url)) return done()
     const now = options.clock().getTime()
-    const current = Math.floor(now / WINDOW_MS)
-    if (current !== window) {
-      // A new window forgets every caller of the old one, so memory stays bounded by one minute's callers.
-      window = current
-      counts = new Map()
-    }
-    const count = (counts.get(request.ip) ?? 0) + 1
-    counts.set(request.ip, count)
-    if (count <= options.perMinute) return done()
-    sendRateLimited(reply, Math.max(1, Math.ceil(((current + 1) * WINDOW_MS - now) / 1000)))
+    const window = Math.floor(now / WINDOW_MS)
+    const counted = options.store.hit(request.ip, window)
+    // The in-process store answers at once: no promise, no extra turn of the event loop per request.
+    if (typeof counted === 'number') return counted <= options.perMinute ? done() : refuse(reply, now, window)
+    counted.then(
+      (count) => (count <= options.perMinute ? done() : refuse(reply, now, window)),
+      (error: Error) => done(error),
+    )
   })
 }
 

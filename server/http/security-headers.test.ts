@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildApp } from '../app'
-import { openDatabase } from '../store/database'
+import { openDatabase } from '../store/sqlite/database'
+import { createSqliteRepositories } from '../store/sqlite/repositories'
 import { parseScenario } from '../store/scenario-file'
-import { loadScenario } from '../store/scenario-loader'
+import { loadScenario } from '../store/sqlite/scenario-loader'
 import { shapeOf, type Shape } from '../test-app'
 import { KEY_ONE, NPI_MEMBER, testScenario } from '../test-fixture'
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index.js'), 'export {}')
   const db = openDatabase(':memory:')
   loadScenario(db, parseScenario(testScenario()), new Date())
-  app = buildApp({ db, rateLimitPerMinute: 20, dashboardDir: dist })
+  app = buildApp({ repositories: createSqliteRepositories(db), rateLimitPerMinute: 20, dashboardDir: dist })
   // A route that fails unexpectedly, to see the 500 path carry the headers too.
   app.get('/api/v1/test-failure', () => {
     throw new Error('database unavailable')

@@ -7,20 +7,18 @@ import {
   type UpdateCashOfferBody,
 } from '../../src/contract/cash-offers'
 import { parseIsoDateTime } from '../../src/contract/dates'
-import { CASH_OFFER_STATUS, statusName } from '../../src/contract/enums'
+import { CASH_OFFER_STATUS } from '../../src/contract/enums'
 import { actingPharmacy, authenticate } from '../http/auth'
-import { rejectProblems, requireGuid, requireNpiField } from '../http/pipeline'
+import { requireGuid } from '../http/pipeline'
 import { genericProblem } from '../http/problems'
-import { parseShape, requireObjectBody } from '../http/request-shape'
 import type { CashOfferFields, CashOfferRow } from '../store/cash-offers-repository'
 import type { GroupRow } from '../store/groups-repository'
 import type { PharmacyRow } from '../store/pharmacies-repository'
 import { cashOfferView } from './cash-offer-view'
 import type { RouteContext } from './context'
-import { rejectRestrictedPharmacy } from './listing-rules'
+import { pendingUpdate } from './pending-update'
 import { bindNpiAndStatus } from './query-binding'
 
-const KEYS = Object.keys(UpdateCashOfferBodySchema.shape)
 const STATUSES = Object.values(CASH_OFFER_STATUS)
 
 function offerFields(body: UpdateCashOfferBody): CashOfferFields {
@@ -45,63 +43,61 @@ function offerFields(body: UpdateCashOfferBody): CashOfferFields {
 
 export function cashOfferRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { repos, clock } = ctx
-  const present = (row: CashOfferRow) =>
+  const present = async (row: CashOfferRow) =>
     cashOfferView(row, {
-      drug: repos.drugs.findByKey(row.drugKey)!,
-      buyer: repos.pharmacies.findByKey(row.buyerKey),
+      drug: (await repos.drugs.findByKey(row.drugKey))!,
+      buyer: await repos.pharmacies.findByKey(row.buyerKey),
       now: clock(),
     })
+  const notOwned = (offer: CashOfferRow, group: GroupRow, pharmacy: PharmacyRow) =>
+    offer.buyerKey !== pharmacy.key || offer.createdByGroupKey !== group.key
+      ? 'This cash offer belongs to another pharmacy or group.'
+      : null
 
   /** 404 for an unknown id, 403 for an offer this pharmacy did not place through this group. */
-  const ownedOffer = (id: string, group: GroupRow, pharmacy: PharmacyRow) => {
-    const offer = repos.cashOffers.findById(id)
+  const ownedOffer = async (id: string, group: GroupRow, pharmacy: PharmacyRow) => {
+    const offer = await repos.cashOffers.findById(id)
     if (!offer) throw genericProblem(404, `No cash offer has the id ${id}.`)
-    if (offer.buyerKey !== pharmacy.key || offer.createdByGroupKey !== group.key) {
-      throw genericProblem(403, 'This cash offer belongs to another pharmacy or group.')
-    }
+    const refused = notOwned(offer, group, pharmacy)
+    if (refused) throw genericProblem(403, refused)
     return offer
   }
 
-  app.put<{ Params: { cashOfferId: string } }>('/api/v1/cash-offers/:cashOfferId', (request) => {
-    const now = clock()
-    const body = requireObjectBody(request.body, KEYS, 'UpdateCashOfferRequest')
-    requireNpiField(body, 'buyingPharmacyNpi')
-    const id = requireGuid(request.params.cashOfferId, 'cashOfferId')
-    const input = parseShape(UpdateCashOfferBodySchema, body)
-    // The quantity rule needs the package size (catalogue data), so the drug is looked up before the key.
-    const known = repos.cashOffers.findById(id)
-    const packageSize = known ? repos.drugs.findByKey(known.drugKey)?.packageSize : undefined
-    rejectProblems(cashOfferBodyProblems(input, { now, packageSize }), body)
-    const group = authenticate(request, repos.groups)
-    const pharmacy = actingPharmacy(repos, group, input.buyingPharmacyNpi)
-    const offer = ownedOffer(id, group, pharmacy)
-    if (offer.status !== CASH_OFFER_STATUS.Pending) {
-      throw genericProblem(
-        409,
-        `The cash offer is ${statusName(CASH_OFFER_STATUS, offer.status)}; only a Pending offer can be changed.`,
-      )
-    }
-    const drug = repos.drugs.findByKey(offer.drugKey)!
-    const context = { now, packageSize: drug.packageSize, shippingRequestMethod: offer.shippingRequestMethod }
-    rejectProblems(cashOfferBodyProblems(input, context), body)
-    rejectRestrictedPharmacy(pharmacy)
-    if (!repos.cashOffers.updatePending(id, offerFields(input), now)) {
-      throw genericProblem(409, 'The cash offer is no longer Pending; nothing was changed.')
-    }
-    return present(repos.cashOffers.findById(id)!)
-  })
+  app.put<{ Params: { cashOfferId: string } }>(
+    '/api/v1/cash-offers/:cashOfferId',
+    pendingUpdate(ctx, {
+      objectName: 'cash offer',
+      typeName: 'UpdateCashOfferRequest',
+      schema: UpdateCashOfferBodySchema,
+      npiField: 'buyingPharmacyNpi',
+      idParam: 'cashOfferId',
+      statuses: CASH_OFFER_STATUS,
+      find: (id) => repos.cashOffers.findById(id),
+      notOwned,
+      // The method-dependent maxShippingPrice rule waits for the offer (its method is not changed here).
+      problems: (body, { now, drug, object }) =>
+        cashOfferBodyProblems(body, {
+          now,
+          packageSize: drug?.packageSize,
+          shippingRequestMethod: object?.shippingRequestMethod,
+        }),
+      update: (id, body, now) => repos.cashOffers.updatePending(id, offerFields(body), now),
+      present,
+    }),
+  )
 
-  app.get('/api/v1/cash-offers', (request) => {
+  app.get('/api/v1/cash-offers', async (request) => {
     const { npi, status } = bindNpiAndStatus(request.query, 'buyingPharmacyNpi', STATUSES)
-    const group = authenticate(request, repos.groups)
-    const pharmacy = actingPharmacy(repos, group, npi)
-    return { data: repos.cashOffers.listByBuyer(pharmacy.key, group.key, status).map(present) }
+    const group = await authenticate(request, repos.groups)
+    const pharmacy = await actingPharmacy(repos, group, npi)
+    const offers = await repos.cashOffers.listByBuyer(pharmacy.key, group.key, status)
+    return { data: await Promise.all(offers.map(present)) }
   })
 
-  app.get<{ Params: { cashOfferId: string } }>('/api/v1/cash-offers/:cashOfferId', (request) => {
+  app.get<{ Params: { cashOfferId: string } }>('/api/v1/cash-offers/:cashOfferId', async (request) => {
     const { npi } = bindNpiAndStatus(request.query, 'buyingPharmacyNpi', null)
     const id = requireGuid(request.params.cashOfferId, 'cashOfferId')
-    const group = authenticate(request, repos.groups)
-    return present(ownedOffer(id, group, actingPharmacy(repos, group, npi)))
+    const group = await authenticate(request, repos.groups)
+    return present(await ownedOffer(id, group, await actingPharmacy(repos, group, npi)))
   })
 }

@@ -16,7 +16,7 @@ import { rejectProblems, requireGuid, requireNpiField } from '../http/pipeline'
 import { genericProblem } from '../http/problems'
 import { parseShape, requireObjectBody } from '../http/request-shape'
 import { admittedFlags } from '../store/draft-flags'
-import type { DraftSortName } from '../store/drafts-repository'
+import type { DraftSortName } from '../../src/contract/drafts'
 import type { RouteContext } from './context'
 import { draftItemJson, pagedDraftSearchJson } from './draft-view'
 
@@ -42,20 +42,20 @@ function echoedArrays(body: Record<string, unknown>) {
 export function draftListingRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { repos } = ctx
 
-  app.post('/api/v1/draft-listings/search', (request, reply) => {
+  app.post('/api/v1/draft-listings/search', async (request, reply) => {
     const body = requireObjectBody(request.body, KEYS, 'DraftListingSearchRequest')
     requireNpiField(body, 'pharmacyNpi')
     const input: DraftSearchBody = parseShape(DraftSearchBodySchema, body)
     rejectProblems(draftSearchProblems(input), body)
-    const group = authenticate(request, repos.groups)
-    const pharmacy = actingPharmacy(repos, group, input.pharmacyNpi)
+    const group = await authenticate(request, repos.groups)
+    const pharmacy = await actingPharmacy(repos, group, input.pharmacyNpi)
     const start = input.start ?? DRAFT_START_DEFAULT
     const take = input.take ?? DRAFT_TAKE_DEFAULT
     const term = input.searchTerm?.trim() ?? ''
-    const result = repos.drafts.search({
+    const result = await repos.drafts.search({
       groupKey: group.key,
       sellerKey: pharmacy.key,
-      drugKeys: term === '' ? null : repos.drugs.keysMatching(term),
+      drugKeys: term === '' ? null : await repos.drugs.keysMatching(term),
       flags: admittedFlags(input),
       sortName: input.sortName && isDraftSortName(input.sortName) ? input.sortName : DEFAULT_SORT,
       descending: input.sortDirection?.toLowerCase() === 'desc',
@@ -83,12 +83,12 @@ export function draftListingRoutes(app: FastifyInstance, ctx: RouteContext): voi
 
   app.delete<{ Params: { id: string } }>('/api/v1/draft-listings/:id', async (request, reply) => {
     const id = requireGuid(request.params.id, 'id')
-    const group = authenticate(request, repos.groups)
-    const draft = repos.drafts.findById(id)
+    const group = await authenticate(request, repos.groups)
+    const draft = await repos.drafts.findById(id)
     if (!draft) throw genericProblem(404, `No draft listing has the id ${id}.`)
     if (draft.groupKey !== group.key)
       throw genericProblem(403, 'This draft listing belongs to another group.')
-    if (draft.status !== DRAFT_STATUS.Pending || !repos.drafts.deletePending(draft)) {
+    if (draft.status !== DRAFT_STATUS.Pending || !(await repos.drafts.deletePending(draft))) {
       throw genericProblem(
         409,
         `The draft listing is ${statusName(DRAFT_STATUS, draft.status)}; only a Pending draft can be deleted.`,

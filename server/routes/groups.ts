@@ -15,21 +15,25 @@ import type { RouteContext } from './context'
 export function groupRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { repos, clock } = ctx
 
-  app.post('/api/v1/groups/npi-update', (request): NpiUpdateResult => {
+  app.post('/api/v1/groups/npi-update', async (request): Promise<NpiUpdateResult> => {
     requireBody(request.body)
     const npis = parseShape(NpiUpdateBodySchema, request.body)
     rejectProblems(npiUpdateProblems(npis), npis)
-    const group = authenticate(request, repos.groups)
+    const group = await authenticate(request, repos.groups)
     // Sandbox choice (spec: "response body and per-NPI result: not shown"): 200 with what happened to each NPI.
     return repos.groups.updateNpis(group.key, npis, clock())
   })
 
-  app.get('/api/v1/pharmacies/search', (request): PharmacySearchResponse => {
-    const group = authenticate(request, repos.groups)
+  app.get('/api/v1/pharmacies/search', async (request): Promise<PharmacySearchResponse> => {
+    const group = await authenticate(request, repos.groups)
+    const [members, pendingInvitations] = await Promise.all([
+      repos.groups.members(group.key),
+      repos.groups.invitations(group.key),
+    ])
     return {
       groupId: group.id,
       groupName: group.name,
-      members: repos.groups.members(group.key).map((p) => ({
+      members: members.map((p) => ({
         id: p.id,
         npi: p.npi,
         name: p.name,
@@ -37,7 +41,7 @@ export function groupRoutes(app: FastifyInstance, ctx: RouteContext): void {
         city: p.city,
         stateAcronym: p.stateAcronym,
       })),
-      pendingInvitations: repos.groups.invitations(group.key),
+      pendingInvitations,
     }
   })
 }

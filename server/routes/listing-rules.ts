@@ -36,10 +36,12 @@ export function rejectRestrictedPharmacy(pharmacy: PharmacyRow): void {
   }
 }
 
-export function presentListing(ctx: RouteContext, row: ListingRow, withDrugPackage: boolean) {
+export async function presentListing(ctx: RouteContext, row: ListingRow, withDrugPackage: boolean) {
   const { repos } = ctx
-  const drug = repos.drugs.findByKey(row.drugKey)!
-  const seller = repos.pharmacies.findByKey(row.sellerKey)
-  const buyer = row.buyerKey === null ? undefined : repos.pharmacies.findByKey(row.buyerKey)
-  return listingView(row, { drug, seller, buyer }, withDrugPackage)
+  const [drug, seller, buyer] = await Promise.all([
+    repos.drugs.findByKey(row.drugKey),
+    repos.pharmacies.findByKey(row.sellerKey),
+    row.buyerKey === null ? undefined : repos.pharmacies.findByKey(row.buyerKey),
+  ])
+  return listingView(row, { drug: drug!, seller, buyer }, withDrugPackage)
 }

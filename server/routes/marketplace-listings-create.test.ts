@@ -4,7 +4,7 @@ import { MarketplaceListingSchema } from '../../src/contract/listings'
 import { createListingBody } from '../test-bodies'
 import { createTestApp, expectShape, fieldErrors } from '../test-app'
 import * as F from '../test-fixture'
-import { NDC_SELL_LIMIT } from './marketplace-listings'
+import { NDC_SELL_LIMIT } from '../http/refusals'
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   ({ method: 'POST', url: '/api/v1/marketplace-listings', payload: payload as object, headers }) as const

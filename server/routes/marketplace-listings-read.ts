@@ -15,21 +15,20 @@ const STATUSES = Object.values(LISTING_STATUS)
 export function marketplaceListingReadRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { repos } = ctx
 
-  app.get('/api/v1/marketplace-listings', (request) => {
+  app.get('/api/v1/marketplace-listings', async (request) => {
     const { npi, status } = bindNpiAndStatus(request.query, 'pharmacyNpi', STATUSES)
-    const group = authenticate(request, repos.groups)
-    const pharmacy = actingPharmacy(repos, group, npi)
-    return {
-      data: repos.listings.listBySeller(pharmacy.key, status).map((row) => presentListing(ctx, row, false)),
-    }
+    const group = await authenticate(request, repos.groups)
+    const pharmacy = await actingPharmacy(repos, group, npi)
+    const rows = await repos.listings.listBySeller(pharmacy.key, status)
+    return { data: await Promise.all(rows.map((row) => presentListing(ctx, row, false))) }
   })
 
-  app.get<{ Params: { id: string } }>('/api/v1/marketplace-listings/:id', (request) => {
+  app.get<{ Params: { id: string } }>('/api/v1/marketplace-listings/:id', async (request) => {
     const { npi } = bindNpiAndStatus(request.query, 'pharmacyNpi', null)
     const id = requireGuid(request.params.id, 'id')
-    const group = authenticate(request, repos.groups)
-    const pharmacy = actingPharmacy(repos, group, npi)
-    const listing = repos.listings.findById(id)
+    const group = await authenticate(request, repos.groups)
+    const pharmacy = await actingPharmacy(repos, group, npi)
+    const listing = await repos.listings.findById(id)
     if (!listing) throw genericProblem(404, `No marketplace listing has the id ${id}.`)
     if (listing.sellerKey !== pharmacy.key)
       throw genericProblem(403, 'This listing belongs to another pharmacy.')

@@ -13,14 +13,14 @@ import type { RouteContext } from './context'
 
 export function ndcStatisticRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { repos } = ctx
-  app.get('/api/v1/ndc-transaction-statistic', (request): NdcStatistic => {
+  app.get('/api/v1/ndc-transaction-statistic', async (request): Promise<NdcStatistic> => {
     const nationalDrugCode = requireQueryValue(request.query, 'nationalDrugCode')
     rejectProblems(ndcQueryProblems({ nationalDrugCode }), { nationalDrugCode })
-    authenticate(request, repos.groups)
+    await authenticate(request, repos.groups)
     const ndc = parseNdc(nationalDrugCode)
     // A valid NDC nobody trades (or not in the catalogue) answers 200 with zeros.
-    const drug = ndc.ok ? repos.drugs.findByNdc(ndc.normalized) : undefined
-    const figures = repos.ndcStatistics.forDrug(drug?.key)
+    const drug = ndc.ok ? await repos.drugs.findByNdc(ndc.normalized) : undefined
+    const figures = await repos.ndcStatistics.forDrug(drug?.key)
     const statistic: Record<string, { price: number; quantity: number }> = {}
     for (const source of NDC_STAT_SOURCES) {
       const members = NDC_STAT_MEMBERS[source]

@@ -39,28 +39,30 @@ export function sandboxControlRoutes(
   const { repos, clock } = ctx
   const { rules, gate } = controls
   /** The caller's key, once it is known to be a key of a group (401 otherwise). */
-  const callerKey = (request: Parameters<typeof authenticate>[0]) => {
-    authenticate(request, repos.groups)
+  const callerKey = async (request: Parameters<typeof authenticate>[0]) => {
+    await authenticate(request, repos.groups)
     return apiKeyOf(request)!
   }
 
-  app.post('/api/v1/sandbox/faults', (request, reply) => {
+  app.post('/api/v1/sandbox/faults', async (request, reply) => {
     requireBody(request.body)
     const parsed = FaultRuleBodySchema.safeParse(request.body)
     if (!parsed.success) throw requestShapeProblem(ruleErrors(parsed.error.issues))
-    const key = callerKey(request)
+    const key = await callerKey(request)
     return reply.code(201).send(rules.add(key, parsed.data, clock()))
   })
 
-  app.get('/api/v1/sandbox/faults', (request): FaultRuleList => ({ data: rules.list(callerKey(request)) }))
+  app.get('/api/v1/sandbox/faults', async (request): Promise<FaultRuleList> => ({
+    data: rules.list(await callerKey(request)),
+  }))
 
-  app.delete('/api/v1/sandbox/faults', (request, reply) => {
-    rules.clear(callerKey(request))
+  app.delete('/api/v1/sandbox/faults', async (request, reply) => {
+    rules.clear(await callerKey(request))
     return reply.code(204).send()
   })
 
-  app.delete<{ Params: { id: string } }>('/api/v1/sandbox/faults/:id', (request, reply) => {
-    if (!rules.remove(callerKey(request), request.params.id)) {
+  app.delete<{ Params: { id: string } }>('/api/v1/sandbox/faults/:id', async (request, reply) => {
+    if (!rules.remove(await callerKey(request), request.params.id)) {
       throw genericProblem(404, `You have no fault rule with id ${request.params.id}.`)
     }
     return reply.code(204).send()
@@ -68,7 +70,7 @@ export function sandboxControlRoutes(
 
   // Every group's data and every key's rules: while it runs, no other API request is inside the app.
   app.post(RESET_PATH, async (request): Promise<SandboxReset> => {
-    callerKey(request)
+    await callerKey(request)
     return gate.exclusive(async () => {
       const now = clock()
       await controls.resetData(now)

@@ -2,9 +2,10 @@
 import { expect, test } from 'vitest'
 import { DemoConnectionSchema } from '../../src/contract/sandbox-extensions'
 import { buildApp } from '../app'
-import { openDatabase } from '../store/database'
+import { openDatabase } from '../store/sqlite/database'
+import { createSqliteRepositories } from '../store/sqlite/repositories'
 import { parseScenario } from '../store/scenario-file'
-import { loadScenario } from '../store/scenario-loader'
+import { loadScenario } from '../store/sqlite/scenario-loader'
 import { createTestApp, expectShape } from '../test-app'
 import * as F from '../test-fixture'
 
@@ -32,6 +33,9 @@ test('GET /api/v1/sandbox/demo-connection returns the scenario demo connection, 
 test('demo-connection is 404 in shape 4 when the scenario has none', async () => {
   const db = openDatabase(':memory:')
   loadScenario(db, parseScenario({ ...F.testScenario(), demoConnection: null }), new Date())
-  const response = await buildApp({ db }).inject({ method: 'GET', url: '/api/v1/sandbox/demo-connection' })
+  const response = await buildApp({ repositories: createSqliteRepositories(db) }).inject({
+    method: 'GET',
+    url: '/api/v1/sandbox/demo-connection',
+  })
   expectShape(response, 404, 4)
 })

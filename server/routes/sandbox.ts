@@ -11,8 +11,8 @@ export function sandboxRoutes(app: FastifyInstance, ctx: RouteContext): void {
   let openApi: object | undefined
   app.get('/api/v1/openapi.json', () => (openApi ??= buildOpenApiDocument()))
 
-  app.get('/api/v1/sandbox/demo-connection', (): DemoConnection => {
-    const demo = ctx.repos.groups.demoConnection()
+  app.get('/api/v1/sandbox/demo-connection', async (): Promise<DemoConnection> => {
+    const demo = await ctx.repos.groups.demoConnection()
     if (!demo)
       throw genericProblem(404, 'This sandbox was started with a scenario that has no demo connection.')
     return demo

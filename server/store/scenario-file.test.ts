@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { testScenario } from '../test-fixture'
-import { isEmptyDatabase, openDatabase } from './database'
+import { isEmptyDatabase, openDatabase } from './sqlite/database'
 import { parseScenario, readScenarioFile, ScenarioError } from './scenario-file'
-import { loadScenario, resolveScenarioDate } from './scenario-loader'
+import { loadScenario, resolveScenarioDate } from './sqlite/scenario-loader'
 
 const problem = (scenario: unknown) => {
   try {
@@ -25,7 +25,7 @@ describe('scenario checks', () => {
     loadScenario(db, parseScenario(testScenario()), new Date('2026-03-02T12:00:00Z'))
     expect(isEmptyDatabase(db)).toBe(false)
     expect(db.prepare('SELECT count(*) AS n FROM drafts').get()).toEqual({ n: 9 })
-    expect(db.prepare('SELECT sum(count) AS n FROM draft_counts').get()).toEqual({ n: 8 })
+    expect(db.prepare('SELECT count(*) AS n FROM drafts WHERE status = 0').get()).toEqual({ n: 8 })
   })
 
   test.each([

@@ -3,12 +3,12 @@
 // seeded synthetic drafts.
 import fc from 'fast-check'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { GROUP_ONE, PHARMACY_MEMBER, testScenario } from '../test-fixture'
+import { GROUP_ONE, PHARMACY_MEMBER, testScenario } from '../../test-fixture'
 import { openDatabase, type Db } from './database'
-import { admittedFlags, flagsToPackage, FLAG, type FlagFilter } from './draft-flags'
+import { admittedFlags, flagsToPackage, FLAG, type FlagFilter } from '../draft-flags'
 import { DRAFT_SORTS, draftsRepository, type DraftSortName } from './drafts-repository'
 import { drugsRepository } from './drugs-repository'
-import { parseScenario } from './scenario-file'
+import { parseScenario } from '../scenario-file'
 import { loadScenario } from './scenario-loader'
 import { seedSyntheticDrafts } from './synthetic-drafts'
 

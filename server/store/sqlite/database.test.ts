@@ -24,29 +24,17 @@ test('a file database runs in WAL mode with synchronous=FULL, and reopening does
   }
 })
 
-test('draft_counts follows inserts, status changes and deletes of drafts', () => {
+test('the schema has no draft_counts table nor its triggers (version 3), and draft writes work', () => {
   const db = openDatabase(':memory:')
+  const names = db.prepare("SELECT name FROM sqlite_master WHERE name LIKE '%count%'").pluck().all()
+  expect(names).toEqual([])
   db.exec(`INSERT INTO groups (id, name) VALUES ('g', 'G');
     INSERT INTO pharmacies (id, npi, name, dba) VALUES ('p', 1234567893, 'P', 'P');
     INSERT INTO drugs (ndc, ndc_formatted, package_name, form, strength, labeler, package_description, package_size, unit,
       branded, generic, require_scan, nadac_price, search_name, search_form, search_strength)
-      VALUES ('00002759701', '00002-7597-01', 'A', 'f', 's', 'l', 'd', 1, 'EA', 1, 0, 0, 1, 'a', 'f', 's')`)
-  const insert =
-    db.prepare(`INSERT INTO drafts (id, group_key, seller_key, drug_key, ndc, package_name, lot_number, expiration_date,
-    price, quantity, flags, status) VALUES (?, 1, 1, 1, '00002759701', 'A', 'L', '2027-01-01', 1, 1, ?, ?)`)
-  const counts = () =>
-    db.prepare('SELECT flags, count FROM draft_counts WHERE count > 0 ORDER BY flags').all()
-  insert.run('a', 3, 0)
-  insert.run('b', 3, 0)
-  insert.run('c', 5, 1)
-  expect(counts()).toEqual([{ flags: 3, count: 2 }])
-  db.prepare("UPDATE drafts SET status = 0 WHERE id = 'c'").run()
-  db.prepare("UPDATE drafts SET flags = 4 WHERE id = 'a'").run()
-  expect(counts()).toEqual([
-    { flags: 3, count: 1 },
-    { flags: 4, count: 1 },
-    { flags: 5, count: 1 },
-  ])
-  db.prepare("DELETE FROM drafts WHERE id IN ('a', 'b')").run()
-  expect(counts()).toEqual([{ flags: 5, count: 1 }])
+      VALUES ('00002759701', '00002-7597-01', 'A', 'f', 's', 'l', 'd', 1, 'EA', 1, 0, 0, 1, 'a', 'f', 's');
+    INSERT INTO drafts (id, group_key, seller_key, drug_key, ndc, package_name, lot_number, expiration_date,
+      price, quantity, flags, status) VALUES ('a', 1, 1, 1, '00002759701', 'A', 'L', '2027-01-01', 1, 1, 3, 0);
+    DELETE FROM drafts WHERE id = 'a';`)
+  expect(db.prepare('SELECT version FROM draft_versions').pluck().get()).toBe(2)
 })

@@ -2,7 +2,7 @@
 // one transaction, one prepared statement, values from a seeded generator so runs are repeatable.
 import { randomUUID } from 'node:crypto'
 import type { Db } from './database'
-import { draftFlags } from './draft-flags'
+import { draftFlags } from '../draft-flags'
 
 export type SyntheticDraftsOptions = {
   count: number

@@ -3,7 +3,7 @@
 // with the keys they had (an emptied table numbers its rows from 1 again, and the loader is
 // deterministic); draft_versions is kept, so its triggers move every version on and the in-memory draft
 // views are rebuilt rather than trusted.
-import type { Scenario } from '../scenarios/scenario'
+import type { Scenario } from '../../scenarios/scenario'
 import type { Db } from './database'
 import { loadScenario } from './scenario-loader'
 

@@ -1,10 +1,10 @@
 // Writes a checked scenario into an empty database in one transaction (all or nothing).
 // Relative dates ("+400d") are resolved against the clock at load time.
 import type { Db } from './database'
-import { parseNdc } from '../../src/contract/ndc'
-import { draftFlags } from './draft-flags'
-import { RELATIVE_DATE_PATTERN } from '../scenarios/scenario-fields'
-import type { Scenario } from '../scenarios/scenario'
+import { parseNdc } from '../../../src/contract/ndc'
+import { draftFlags } from '../draft-flags'
+import { RELATIVE_DATE_PATTERN } from '../../scenarios/scenario-fields'
+import type { Scenario } from '../../scenarios/scenario'
 
 const bit = (b: boolean) => (b ? 1 : 0)
 

@@ -1,11 +1,11 @@
 // The ordered view's own bookkeeping: a delete made through the repository is cut out of the view in
 // place (no rebuild of 100k rows), and anything else that changed a draft makes the next use rebuild.
 import { beforeEach, expect, test } from 'vitest'
-import { GROUP_ONE, PHARMACY_MEMBER, testScenario } from '../test-fixture'
+import { GROUP_ONE, PHARMACY_MEMBER, testScenario } from '../../test-fixture'
 import { openDatabase, type Db } from './database'
 import { DRAFT_SORTS, draftOrderStore, FLAG_VALUES, type DraftSortName } from './draft-order'
 import { liveCount, matchingCount } from './draft-page'
-import { parseScenario } from './scenario-file'
+import { parseScenario } from '../scenario-file'
 import { loadScenario } from './scenario-loader'
 import { seedSyntheticDrafts } from './synthetic-drafts'
 
