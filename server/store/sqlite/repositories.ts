@@ -23,7 +23,7 @@ export function promised<T extends object>(sync: T): Promised<T> {
       try {
         return Promise.resolve((method as (...a: unknown[]) => unknown)(...args))
       } catch (error) {
-        return Promise.reject(error)
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)))
       }
     }
   }
