@@ -71,11 +71,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       store: options.rateLimitStore ?? memoryRateLimitStore(),
     })
     // Counted by the rate limit like any call, then answered by a fault rule if one matches.
-    if (controls) {
-      registerRequestGate(app, gate, (request) => request.routeOptions.url === RESET_PATH)
-      registerFaultInjection(app, faultRules)
-    }
+    if (controls) registerFaultInjection(app, faultRules)
   })
+  if (controls) registerRequestGate(app, gate, (url) => url === RESET_PATH)
   registerContentTypes(app)
   registerErrorHandling(app)
   registerHealth(app, { mode: 'sandbox', check: () => options.repositories.health() })

@@ -87,12 +87,12 @@ const afterWrite = new WeakMap<FastifyRequest, FaultResponse & { kind: 'after-wr
 
 export function registerFaultInjection(app: FastifyInstance, rules: FaultRules): void {
   const operations = faultOperationsByRoute()
-  app.addHook('onRequest', async (request, reply) => {
-    if (rules.empty) return
-    const operation = operations.get(`${request.method} ${request.routeOptions.url ?? ''}`)
-    const key = apiKeyOf(request)
-    const fault = operation && key ? rules.take(key, operation) : undefined
-    if (!fault || !operation) return
+  const apply = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    operation: FaultOperation,
+    fault: FaultResponse,
+  ) => {
     switch (fault.kind) {
       case 'rate-limited':
         sendRateLimited(reply, fault.retryAfterSeconds)
@@ -106,29 +106,38 @@ export function registerFaultInjection(app: FastifyInstance, rules: FaultRules):
         throw shapeRefusal(fault.shape)
       case 'delay':
         await sleep(fault.ms)
-        return
+        return undefined
       case 'drop':
         dropConnection(request, reply)
         return reply
       case 'after-write':
         afterWrite.set(request, fault)
-        return
+        return undefined
       default: {
         const never: never = fault
         throw new Error(`Unknown fault ${JSON.stringify(never)}`)
       }
     }
+  }
+  // Without rules (nearly always) a request passes at once: no promise, no lookup.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (rules.empty) return done()
+    const operation = operations.get(`${request.method} ${request.routeOptions.url ?? ''}`)
+    const key = apiKeyOf(request)
+    const fault = operation && key ? rules.take(key, operation) : undefined
+    if (!fault || !operation) return done()
+    apply(request, reply, operation, fault).then(
+      (answered) => (answered ? undefined : done()),
+      (error: Error) => done(error),
+    )
   })
   // The route has run (and written): now the answer is lost, or late.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const fault = afterWrite.get(request)
-    if (!fault) return payload
+    if (!fault) return done(null, payload)
     afterWrite.delete(request)
-    if (fault.then === 'delay') {
-      await sleep(fault.ms)
-      return payload
-    }
+    if (fault.then === 'delay') return void sleep(fault.ms).then(() => done(null, payload))
     dropConnection(request, reply)
-    return payload
+    done(null, payload)
   })
 }

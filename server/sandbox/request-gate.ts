@@ -1,7 +1,7 @@
 // Lets one piece of work (a reset) run while no API request is being handled: requests that arrive
 // meanwhile wait at the gate, and the work waits for those already inside to finish. Routes await
 // between their reads, so without it a request could read some old data, then some new.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 
 export class RequestGate {
   private inFlight = 0
@@ -49,22 +49,25 @@ export class RequestGate {
 const API_PATH = /^\/api\//i
 
 /**
- * Every API request passes the gate (waiting while a reset runs), except `exempt` ones (the reset
- * itself). It leaves when its answer is done or the connection closes, whichever comes first.
+ * Every API route's handler runs inside the gate: it waits while a reset runs, and a reset waits for the
+ * handlers already running (the handler is where a request reads and writes). `exempt` routes (the reset
+ * itself) are left as they are. Call before the routes are declared.
  */
 export function registerRequestGate(
   app: FastifyInstance,
   gate: RequestGate,
-  exempt: (request: FastifyRequest) => boolean,
+  exempt: (url: string) => boolean,
 ): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!API_PATH.test(request.url) || exempt(request)) return done()
-    const inside = (leave: () => void) => {
-      reply.raw.once('close', leave)
-      done()
+  app.addHook('onRoute', (route) => {
+    if (!API_PATH.test(route.url) || exempt(route.url)) return
+    const handler = route.handler
+    route.handler = async function gated(this: FastifyInstance, request, reply) {
+      const leave = gate.tryEnter() ?? (await gate.enter())
+      try {
+        return (await handler.call(this, request, reply)) as unknown
+      } finally {
+        leave()
+      }
     }
-    const leave = gate.tryEnter()
-    if (leave) return inside(leave)
-    void gate.enter().then(inside)
   })
 }

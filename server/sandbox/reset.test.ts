@@ -2,7 +2,14 @@
 // rule goes; a request already running finishes on the old data, and one arriving meanwhile waits.
 import { describe, expect, test } from 'vitest'
 import { OPERATIONS, createListingBody, listingBody } from '../test-bodies'
-import { createTestApp, expectShape, json, type TestApp } from '../test-app'
+import type { InjectOptions } from 'fastify'
+import { buildApp } from '../app'
+import { parseScenario } from '../store/scenario-file'
+import { openDatabase } from '../store/sqlite/database'
+import { createSqliteRepositories } from '../store/sqlite/repositories'
+import { loadScenario } from '../store/sqlite/scenario-loader'
+import { resetToScenario } from '../store/sqlite/scenario-reset'
+import { TEST_NOW, createTestApp, expectShape, json, type TestApp } from '../test-app'
 import * as F from '../test-fixture'
 
 const RESET = { method: 'POST', url: '/api/v1/sandbox/reset' } as const
@@ -56,30 +63,40 @@ describe('reset', () => {
   })
 
   test('a request already running finishes on the old data; one sent during the reset sees the new', async () => {
-    const t = createTestApp()
+    // The listing reads of this sandbox are slow, so a read is still inside its route when the reset comes.
+    const db = openDatabase(':memory:')
+    const scenario = parseScenario(F.testScenario())
+    loadScenario(db, scenario, TEST_NOW)
+    const sqlite = createSqliteRepositories(db)
+    const slowListings = {
+      ...sqlite.listings,
+      findById: async (id: string) => {
+        const row = await sqlite.listings.findById(id)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        return row
+      },
+    }
+    const app = buildApp({
+      repositories: { ...sqlite, listings: slowListings },
+      clock: () => TEST_NOW,
+      resetData: (now) => resetToScenario(db, scenario, now),
+    })
+    const call = (o: InjectOptions) => app.inject({ ...o, headers: { 'x-service-auth': F.KEY_ONE } })
     const read = OPERATIONS['get listing']!
-    const original = (json(await t.call(read)) as { price: number }).price
-    await t.call({ ...OPERATIONS['update listing']!, payload: listingBody({ price: 77.7 }) })
-    await t.call({
-      method: 'POST',
-      url: '/api/v1/sandbox/faults',
-      payload: { operation: 'getMarketplaceListing', response: { kind: 'delay', ms: 300 } },
-    })
-    const running = t.call(read)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    const original = (json(await call(read)) as { price: number }).price
+    await call({ ...OPERATIONS['update listing']!, payload: listingBody({ price: 77.7 }) })
+
     const order: string[] = []
-    const reset = t.call(RESET).then((response) => {
-      order.push('reset')
+    const track = (name: string) => (response: Awaited<ReturnType<typeof call>>) => {
+      order.push(name)
       return response
-    })
+    }
+    const running = call(read).then(track('running read'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const reset = call(RESET).then(track('reset'))
     await new Promise((resolve) => setTimeout(resolve, 20))
-    const waiting = t.call(read).then((response) => {
-      order.push('waiting read')
-      return response
-    })
-    const during = await running
-    order.push('running read')
-    expect((json(during) as { price: number }).price).toBe(77.7)
+    const waiting = call(read).then(track('waiting read'))
+    expect((json(await running) as { price: number }).price).toBe(77.7)
     expect((await reset).statusCode).toBe(200)
     expect((json(await waiting) as { price: number }).price).toBe(original)
     expect(order).toEqual(['running read', 'reset', 'waiting read'])
