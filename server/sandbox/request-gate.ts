@@ -64,7 +64,7 @@ export function registerRequestGate(
     route.handler = async function gated(this: FastifyInstance, request, reply) {
       const leave = gate.tryEnter() ?? (await gate.enter())
       try {
-        return (await handler.call(this, request, reply)) as unknown
+        return await handler.call<FastifyInstance, Parameters<typeof handler>, unknown>(this, request, reply)
       } finally {
         leave()
       }
