@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type Ref } from 'react'
 import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
@@ -8,11 +8,13 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
 export interface ApiKeyFieldProps {
   value: string
   onChange: (value: string) => void
+  onBlur?: () => void
+  inputRef?: Ref<HTMLInputElement>
   error?: string
 }
 
 /** The key is a secret: hidden by default, never autocompleted, kept only for this browser tab. */
-export function ApiKeyField({ value, onChange, error }: ApiKeyFieldProps) {
+export function ApiKeyField({ value, onChange, onBlur, inputRef, error }: ApiKeyFieldProps) {
   const [shown, setShown] = useState(false)
   return (
     <TextField
@@ -20,8 +22,12 @@ export function ApiKeyField({ value, onChange, error }: ApiKeyFieldProps) {
       type={shown ? 'text' : 'password'}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      inputRef={inputRef}
       error={Boolean(error)}
-      helperText={error ?? 'Sent as the X-SERVICE-AUTH header. Kept only until this browser tab is closed.'}
+      helperText={
+        error ?? 'Sent with every request to the service. Kept only until this browser tab is closed.'
+      }
       autoComplete="off"
       slotProps={{
         htmlInput: { spellCheck: false, autoCapitalize: 'off' },

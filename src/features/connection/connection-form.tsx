@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { isApiError } from '../../api/api-error'
+import { isApiError, type ApiError } from '../../api/api-error'
 import {
   closeConnectionDialog,
   connect,
@@ -21,16 +23,12 @@ import type { PharmacySearchResponse } from '../../contract/groups'
 import { showToast } from '../../components/toast-store'
 import { ApiKeyField } from './api-key-field'
 import { baseUrlProblem } from './base-url'
+import { ConnectionFormSchema, type ConnectionFormValues } from './connection-form-values'
+import { placeRefusal } from './connection-refusal'
 import { DemoOffer } from './demo-offer'
 import { displayName, PharmacyChoice, pharmacyChoiceProblem } from './pharmacy-choice'
 
 type Step = { kind: 'credentials' } | { kind: 'pharmacy'; membership: PharmacySearchResponse | null }
-interface Errors {
-  baseUrl?: string
-  apiKey?: string
-  pharmacy?: string
-  form?: string
-}
 
 export interface ConnectionFormProps {
   /** Why the dialog opened by itself (the service's 401 message). */
@@ -41,56 +39,59 @@ export interface ConnectionFormProps {
 /** Step 1: address and key (checked against the service). Step 2: the acting pharmacy. */
 export function ConnectionForm({ message, connection }: ConnectionFormProps) {
   const defaults = useConnectionDefaults()
-  const [baseUrl, setBaseUrl] = useState(connection?.baseUrl ?? defaults.baseUrl)
+  const form = useForm<ConnectionFormValues>({
+    resolver: zodResolver(ConnectionFormSchema),
+    defaultValues: {
+      baseUrl: connection?.baseUrl ?? defaults.baseUrl,
+      apiKey: connection?.apiKey ?? '',
+      npi: String(connection?.pharmacyNpi ?? defaults.pharmacyNpi ?? ''),
+    },
+  })
+  const { control, formState, getValues, setError, setValue, trigger, clearErrors } = form
+  const errors = formState.errors
+  const baseUrl = useWatch({ control, name: 'baseUrl' })
   // The demo offer follows the address once it is typed out (on blur), not at every keystroke.
   const [offerUrl, setOfferUrl] = useState(normalizeBaseUrl(baseUrl))
-  const [apiKey, setApiKey] = useState(connection?.apiKey ?? '')
-  const [npi, setNpi] = useState(String(connection?.pharmacyNpi ?? defaults.pharmacyNpi ?? ''))
   const [step, setStep] = useState<Step>({ kind: 'credentials' })
-  const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
-  const target = { baseUrl: normalizeBaseUrl(baseUrl), apiKey: apiKey.trim() }
+  const target = () => ({
+    baseUrl: normalizeBaseUrl(getValues('baseUrl')),
+    apiKey: getValues('apiKey').trim(),
+  })
+
+  /** What the service's refusal means for this form: at the field it is about, or above the buttons. */
+  const showRefusal = (error: ApiError) => {
+    const place = placeRefusal(error)
+    if (place.at === 'pharmacy-step') setStep({ kind: 'pharmacy', membership: null })
+    else setError(place.at, { type: 'server', message: place.message })
+  }
 
   const checkCredentials = async () => {
-    const next: Errors = {}
-    const urlProblem = baseUrlProblem(baseUrl)
-    if (urlProblem) next.baseUrl = urlProblem
-    if (target.apiKey === '') next.apiKey = 'Enter the API key.'
-    setErrors(next)
-    if (next.baseUrl || next.apiKey) return
+    if (!(await trigger(['baseUrl', 'apiKey']))) return
     setBusy(true)
     try {
-      const membership = await searchPharmacies(undefined, target)
+      const membership = await searchPharmacies(undefined, target())
       const members = membership.members.map((m) => String(m.npi))
-      if (!members.includes(npi) && members[0] !== undefined) setNpi(members[0])
+      if (!members.includes(getValues('npi')) && members[0] !== undefined) setValue('npi', members[0])
       setStep({ kind: 'pharmacy', membership })
     } catch (error) {
       if (!isApiError(error)) throw error
-      // A service without the pharmacy list (it is not part of the spec's endpoints): type the NPI.
-      if (error.kind === 'not-found') setStep({ kind: 'pharmacy', membership: null })
-      else if (error.kind === 'unauthorized')
-        setErrors({ apiKey: `The service did not accept this key: ${error.message}` })
-      else if (error.kind === 'network')
-        setErrors({ baseUrl: 'No service answered at this address. Check it and the network.' })
-      else if (error.kind === 'decode' || error.kind === 'unknown')
-        setErrors({
-          baseUrl: 'Something answered at this address, but not a marketplace service. Check the address.',
-        })
-      else setErrors({ form: describeError(error) })
+      showRefusal(error)
     } finally {
       setBusy(false)
     }
   }
 
   const finish = (membership: PharmacySearchResponse | null) => {
+    const npi = getValues('npi')
     const problem = pharmacyChoiceProblem(npi, membership)
     if (problem) {
-      setErrors({ pharmacy: problem })
+      setError('npi', { type: 'validate', message: problem })
       return
     }
     const member = membership?.members.find((m) => String(m.npi) === npi.trim())
     connect({
-      ...target,
+      ...target(),
       pharmacyNpi: Number(npi.trim()),
       groupName: membership?.groupName ?? null,
       pharmacyName: member ? displayName(member) : null,
@@ -119,7 +120,7 @@ export function ConnectionForm({ message, connection }: ConnectionFormProps) {
       })
     } catch (error) {
       if (!isApiError(error)) throw error
-      setErrors({ form: describeError(error) })
+      setError('root.server', { type: 'server', message: describeError(error) })
     } finally {
       setBusy(false)
     }
@@ -127,13 +128,14 @@ export function ConnectionForm({ message, connection }: ConnectionFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
+    clearErrors('root.server')
     if (step.kind === 'credentials') void checkCredentials()
     else finish(step.membership)
   }
 
   const onDisconnect = () => {
     disconnect()
-    setApiKey('')
+    setValue('apiKey', '')
     setStep({ kind: 'credentials' })
     showToast({ message: 'Disconnected. The API key was removed from this browser tab.', severity: 'info' })
   }
@@ -147,29 +149,59 @@ export function ConnectionForm({ message, connection }: ConnectionFormProps) {
               The service refused the API key: {message} Enter a valid key to continue.
             </Alert>
           ) : null}
-          {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
+          {errors.root?.server ? <Alert severity="error">{errors.root.server.message}</Alert> : null}
           {step.kind === 'credentials' ? (
             <>
               <DemoOffer baseUrl={offerUrl} disabled={busy} onUse={(demo) => void connectWithDemo(demo)} />
-              <TextField
-                label="Service address"
-                value={baseUrl}
-                onChange={(e) => setBaseUrl(e.target.value)}
-                onBlur={() => baseUrlProblem(baseUrl) === null && setOfferUrl(normalizeBaseUrl(baseUrl))}
-                error={Boolean(errors.baseUrl)}
-                helperText={errors.baseUrl ?? `Leave empty to use this server (${window.location.host}).`}
-                placeholder={window.location.origin}
-                autoComplete="url"
-                inputMode="url"
+              <Controller
+                control={control}
+                name="baseUrl"
+                render={({ field }) => (
+                  <TextField
+                    label="Service address"
+                    value={field.value}
+                    onChange={field.onChange}
+                    inputRef={field.ref}
+                    onBlur={() => {
+                      field.onBlur()
+                      if (baseUrlProblem(field.value) === null) setOfferUrl(normalizeBaseUrl(field.value))
+                    }}
+                    error={Boolean(errors.baseUrl)}
+                    helperText={
+                      errors.baseUrl?.message ?? `Leave empty to use this server (${window.location.host}).`
+                    }
+                    placeholder={window.location.origin}
+                    autoComplete="url"
+                    inputMode="url"
+                  />
+                )}
               />
-              <ApiKeyField value={apiKey} onChange={setApiKey} error={errors.apiKey} />
+              <Controller
+                control={control}
+                name="apiKey"
+                render={({ field }) => (
+                  <ApiKeyField
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={errors.apiKey?.message}
+                  />
+                )}
+              />
             </>
           ) : (
-            <PharmacyChoice
-              membership={step.membership}
-              value={npi}
-              onChange={setNpi}
-              error={errors.pharmacy}
+            <Controller
+              control={control}
+              name="npi"
+              render={({ field }) => (
+                <PharmacyChoice
+                  membership={step.membership}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.npi?.message}
+                />
+              )}
             />
           )}
         </Stack>
