@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
+import { PROXY_HEADER } from '../../src/contract/sandbox-extensions'
 import { createTestApp } from '../test-app'
 import * as F from '../test-fixture'
 import { buildProxyApp, type ProxyAppOptions } from './proxy-app'
@@ -83,6 +84,9 @@ describe('proxy mode', () => {
     const [direct, proxied] = [await send(upstream.url), await send(proxy)]
     expect(proxied.status).toBe(429)
     expect(proxied.headers.get('retry-after')).toBe('42')
+    // Marked as forwarded, so the dashboard can say that this server's users share one address.
+    expect(proxied.headers.get(PROXY_HEADER)).toBe('forwarded')
+    expect(direct.headers.get(PROXY_HEADER)).toBeNull()
     expect(proxied.headers.get('content-type')).toBe(direct.headers.get('content-type'))
     expect(await proxied.text()).toBe(await direct.text())
   })

@@ -12,6 +12,7 @@ import { registerErrorHandling, sendError } from '../http/error-handler'
 import { genericProblem } from '../http/problems'
 import { applySecurityHeaders, registerSecurityHeaders } from '../http/security-headers'
 import { registerHealth } from '../http/health'
+import { PROXY_HEADER } from '../../src/contract/sandbox-extensions'
 
 export type ProxyAppOptions = {
   /** The service's base address, e.g. https://service.example (its /api/v1 is forwarded to). */
@@ -74,6 +75,8 @@ export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
     rewritePrefix: '/api/v1',
     http: { requestOptions: { timeout: options.timeoutMs } },
     replyOptions: {
+      // Marks every forwarded answer, so the dashboard can say that a 429 counts this server's users as one.
+      rewriteHeaders: (headers) => ({ ...headers, [PROXY_HEADER]: 'forwarded' }),
       rewriteRequestHeaders: (_request, headers) =>
         Object.fromEntries(
           FORWARDED_REQUEST_HEADERS.filter((name) => headers[name] !== undefined).map((name) => [

@@ -46,7 +46,7 @@ export class RequestGate {
   }
 }
 
-const API_PATH = /^\/api\//i
+const API_PATH = /^\/api\/v1\//i
 
 /**
  * Every API route's handler runs inside the gate: it waits while a reset runs, and a reset waits for the

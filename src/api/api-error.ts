@@ -23,14 +23,20 @@ export type ApiErrorDetail =
   | { kind: 'request-shape'; status: number; title: string; fields: Record<string, string[]> }
   /** spec: Errors > Shape 4, for statuses that have no kind of their own (400, 415, 5xx). */
   | { kind: 'generic'; status: number; error: string; message: string }
-  /** spec: Errors > Rate-limit rejection. null when Retry-After is missing or unreadable. */
-  | { kind: 'rate-limited'; status: 429; retryAfterSeconds: number | null }
+  /**
+   * spec: Errors > Rate-limit rejection. null when Retry-After is missing or unreadable. `sharedAddress`:
+   * the answer came through this product's proxy, so every user of that server counts as one caller.
+   */
+  | { kind: 'rate-limited'; status: 429; retryAfterSeconds: number | null; sharedAddress?: boolean }
   | { kind: 'unauthorized'; status: 401; message: string }
   | { kind: 'forbidden'; status: 403; message: string }
   | { kind: 'not-found'; status: 404; message: string }
   | { kind: 'conflict'; status: 409; message: string }
-  /** No response arrived. For a write, the service may or may not have applied it (spec: Retries). */
-  | { kind: 'network'; method: HttpMethod; mayHaveApplied: boolean; cause: string }
+  /**
+   * No response arrived. For a write, the service may or may not have applied it (spec: Retries).
+   * `crossOrigin`: the service is on another origin than this page, so a refused CORS check looks like this.
+   */
+  | { kind: 'network'; method: HttpMethod; mayHaveApplied: boolean; cause: string; crossOrigin?: boolean }
   /** A 2xx body that does not match the contract: a bug to report, never data to use. */
   | { kind: 'decode'; status: number; operation: string; field: string; problem: string }
   /** Any other response: non-JSON, an HTML page from a proxy, an empty 500, an unknown JSON body. */

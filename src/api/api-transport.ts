@@ -104,6 +104,16 @@ function parseBody<T>(req: ApiRequest, status: number, text: string, schema: Zod
   throw decodeError(req, status, field, issue?.message ?? 'does not match the contract')
 }
 
+/** In a browser: whether the service is on another origin than this page (so CORS applies). */
+function isCrossOrigin(baseUrl: string): boolean {
+  if (baseUrl === '' || typeof location === 'undefined') return false
+  try {
+    return new URL(baseUrl, location.href).origin !== location.origin
+  } catch {
+    return false
+  }
+}
+
 export function createApiTransport(options: ApiClientOptions): ApiTransport {
   async function exchange(req: ApiRequest): Promise<{ status: number; text: string }> {
     const own = req.target === undefined
@@ -153,6 +163,7 @@ export function createApiTransport(options: ApiClientOptions): ApiTransport {
         method: req.method,
         // No response: a write may have reached the service and been applied (spec: Retries).
         mayHaveApplied: req.method !== 'GET' && req.readOnly !== true,
+        ...(isCrossOrigin(target.baseUrl) ? { crossOrigin: true } : {}),
         cause: timedOut
           ? `no answer within ${timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}`
           : cause instanceof Error

@@ -1,3 +1,4 @@
+import { PROXY_HEADER } from '../contract/sandbox-extensions'
 import { apiError, type ApiError, type FieldValidationItem } from './api-error'
 
 // Turns any non-2xx response into exactly one ApiError kind. It must never throw, whatever a proxy,
@@ -20,6 +21,7 @@ export function classify(
       kind: 'rate-limited',
       status: 429,
       retryAfterSeconds: parseRetryAfter(headerValue(headers, 'retry-after'), now),
+      ...(headerValue(headers, PROXY_HEADER) === null ? {} : { sharedAddress: true }),
     })
   }
   const body = parseJsonObject(bodyText)

@@ -8,6 +8,14 @@ import { RATE_LIMIT_FALLBACK_SECONDS } from './rate-limit-store'
 // code branches on errorCode only, never on a message and never on an internal validator name.
 // spec: Errors > Shape 1, Shape 2, Display guidance
 
+/** A 429 through this product's proxy: the service counts per address, and the proxy is one address. */
+export const SHARED_ADDRESS_NOTE =
+  'The service counts 300 requests a minute per address, and everyone using the dashboard through this server shares one address.'
+
+/** No answer from a service on another origin: most often its CORS policy refused this page. */
+export const CROSS_ORIGIN_NOTE =
+  "The service may not accept calls from this page's address (CORS). Start the dashboard in proxy mode (UPSTREAM_URL) and connect to it instead."
+
 export const WEB_INTERFACE_NOTE =
   "This step can only be done in the marketplace's web interface, not through this dashboard."
 
@@ -110,7 +118,10 @@ export function describeError(error: ApiError): string {
     case 'generic':
       return error.message
     case 'rate-limited':
-      return `The service is receiving too many requests and asked to wait ${error.retryAfterSeconds ?? RATE_LIMIT_FALLBACK_SECONDS} seconds.`
+      return (
+        `The service is receiving too many requests and asked to wait ${error.retryAfterSeconds ?? RATE_LIMIT_FALLBACK_SECONDS} seconds.` +
+        (error.sharedAddress ? ` ${SHARED_ADDRESS_NOTE}` : '')
+      )
     case 'unauthorized':
       return `The service did not accept the API key: ${error.message}`
     case 'forbidden':
@@ -120,9 +131,12 @@ export function describeError(error: ApiError): string {
     case 'conflict':
       return `This can no longer be changed: ${error.message}`
     case 'network':
-      return error.mayHaveApplied
-        ? 'The connection failed before the service answered, so the change may or may not have been applied. Check the current state before trying again.'
-        : 'The service could not be reached. Check the network and the service address.'
+      return (
+        (error.mayHaveApplied
+          ? 'The connection failed before the service answered, so the change may or may not have been applied. Check the current state before trying again.'
+          : 'The service could not be reached. Check the network and the service address.') +
+        (error.crossOrigin ? ` ${CROSS_ORIGIN_NOTE}` : '')
+      )
     case 'decode':
       return `The service answered "${error.operation}" in a form this dashboard does not understand (${error.field}: ${error.problem}). This is a bug in the dashboard or the service; please report it with this message.`
     case 'unknown':

@@ -41,3 +41,6 @@ export const DemoConnectionSchema = z.object({
   groupName: z.string(),
 })
 export type DemoConnection = z.infer<typeof DemoConnectionSchema>
+
+/** Proxy mode (UPSTREAM_URL) sets this header on every answer it forwards from the vendor's service. */
+export const PROXY_HEADER = 'x-marketplace-proxy'

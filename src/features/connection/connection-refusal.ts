@@ -1,5 +1,5 @@
 import { assertNever, type ApiError } from '../../api/api-error'
-import { describeError } from '../../api/error-display'
+import { CROSS_ORIGIN_NOTE, describeError } from '../../api/error-display'
 
 /** Where a refusal of the credentials check belongs in the connection form. */
 export type RefusalPlace =
@@ -17,7 +17,12 @@ export function placeRefusal(error: ApiError): RefusalPlace {
     case 'unauthorized':
       return { at: 'apiKey', message: `The service did not accept this key: ${error.message}` }
     case 'network':
-      return { at: 'baseUrl', message: 'No service answered at this address. Check it and the network.' }
+      return {
+        at: 'baseUrl',
+        message: error.crossOrigin
+          ? `No answer this page may read came from this address. ${CROSS_ORIGIN_NOTE}`
+          : 'No service answered at this address. Check it and the network.',
+      }
     case 'decode':
     case 'unknown':
       return {
