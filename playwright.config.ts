@@ -10,6 +10,23 @@ const PORT = Number(process.env.E2E_PORT ?? 4173)
 const FAULTS_PORT = PORT + 1
 const A11Y_PORT = PORT + 2
 export const CROSS_ORIGIN_PORT = PORT + 3
+// Proxy mode: a second sandbox (PORT + 4) behind a proxy-mode server (PORT + 5) that the proxy journeys
+// use; and Prism mocking the spec without our extensions (PORT + 6) behind another proxy (PORT + 7).
+const UPSTREAM_PORT = PORT + 4
+const PROXY_PORT = PORT + 5
+const PRISM_PORT = PORT + 6
+const PRISM_PROXY_PORT = PORT + 7
+export const PRISM_SPEC = 'test-results/openapi-without-extensions.json'
+
+function proxy(port: number, upstreamPort: number) {
+  return {
+    command: 'npx tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` },
+  }
+}
 
 function sandbox(port: number) {
   return {
@@ -49,7 +66,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: ['faults/**', 'a11y/**'], use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'journeys',
+      testIgnore: ['faults/**', 'a11y/**', 'prism/**'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      // The drafts and listing journeys again, through a proxy-mode server in front of a second sandbox.
+      name: 'proxy',
+      testMatch: ['drafts.spec.ts', 'listing-form.spec.ts'],
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PROXY_PORT}` },
+    },
+    {
+      // The dashboard through a proxy in front of Prism: a service with none of our extensions.
+      name: 'prism',
+      testMatch: 'prism/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PRISM_PROXY_PORT}` },
+    },
     {
       name: 'faults',
       testMatch: 'faults/**/*.spec.ts',
@@ -61,5 +94,20 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${A11Y_PORT}` },
     },
   ],
-  webServer: [sandbox(PORT), sandbox(FAULTS_PORT), sandbox(A11Y_PORT)],
+  webServer: [
+    sandbox(PORT),
+    sandbox(FAULTS_PORT),
+    sandbox(A11Y_PORT),
+    sandbox(UPSTREAM_PORT),
+    proxy(PROXY_PORT, UPSTREAM_PORT),
+    {
+      // An implementation of the API we did not write: Prism mocking the spec's six operations only.
+      command: `npx tsx e2e/support/write-spec-without-extensions.ts ${PRISM_SPEC} && npx prism mock -h 127.0.0.1 -p ${PRISM_PORT} -d ${PRISM_SPEC}`,
+      url: `http://127.0.0.1:${PRISM_PORT}/api/v1/ndc-transaction-statistic?nationalDrugCode=00002-7597-01`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      ignoreHTTPSErrors: true,
+    },
+    proxy(PRISM_PROXY_PORT, PRISM_PORT),
+  ],
 })
