@@ -50,11 +50,31 @@ describe('conformance run', () => {
       ? 'getNdcTransactionStatistic'
       : 'searchDraftListings',
   ])
-  test.each(byFault)('%s fails when the sandbox answers its first call with a 500', async (id, operation) => {
-    await fault(operation)
-    const report = await run({ only: [id] })
-    expect(report.rows.map((row) => [row.id, row.outcome])).toEqual([[id, 'FAIL']])
-  })
+  test.each(byFault)(
+    '%s fails when the sandbox answers its first call with a 500: exit 1',
+    async (id, operation) => {
+      await fault(operation)
+      const printed: string[] = []
+      const code = await main(
+        [
+          '--base-url',
+          baseUrl,
+          '--key',
+          F.KEY_ONE,
+          '--npi',
+          String(F.NPI_MEMBER),
+          '--ndc',
+          F.NDC_TRADED,
+          '--only',
+          id,
+        ],
+        (line: string) => printed.push(line),
+      )
+      expect(code).toBe(1)
+      expect(printed.join('\n')).toMatch(/ FAIL /)
+      expect(printed.join('\n')).toMatch(/0 passed, 1 failed/)
+    },
+  )
 
   test('a sort check fails when a page comes back out of order', async () => {
     const reversing: typeof fetch = async (input, init) => {

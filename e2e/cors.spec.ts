@@ -65,3 +65,18 @@ test('a page on an origin that is not listed cannot read the answer', async ({ p
   )
   expect(other).toBe('blocked')
 })
+
+test('connecting by hand to a service that refuses this page by CORS names CORS and proxy mode', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/drafts')
+  const dialog = page.getByRole('dialog', { name: 'Connect to a marketplace service' })
+  // The same sandbox under another host name: another origin, which its CORS_ORIGINS does not list.
+  await dialog.getByLabel('Service address').fill(baseURL!.replace('127.0.0.1', 'localhost'))
+  await dialog.getByLabel('API key', { exact: true }).fill('demo-riverside-key')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByLabel('Service address')).toHaveAccessibleDescription(
+    /may not accept calls from this page's address \(CORS\)\. Start the dashboard in proxy mode/,
+  )
+})
