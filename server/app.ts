@@ -1,15 +1,14 @@
 // buildApp wires the sandbox over the repositories it is given: security headers, CORS and the rate limit
 // first, then content types, routes, error and not-found handling. Tests call it directly (app.inject)
 // with SQLite in memory (or another implementation of a repository) and a clock they control.
-import Fastify, { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { registerApiReference } from './http/api-reference'
 import { registerCors } from './http/cors'
 import { registerHealth } from './http/health'
 import { registerContentTypes } from './http/content-types'
 import { registerNotFound } from './http/dashboard'
-import { registerErrorHandling, sendError } from './http/error-handler'
 import { memoryRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit'
-import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers'
+import { createServerBase } from './http/server-base'
 import { cashOfferRoutes } from './routes/cash-offers'
 import type { RouteContext } from './routes/context'
 import { draftListingRoutes } from './routes/draft-listings'
@@ -48,17 +47,7 @@ export type BuildAppOptions = {
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clock = options.clock ?? (() => new Date())
-  const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
-    // Errors Fastify raises before routing (a malformed URL) take the same path as every other error;
-    // they skip onRequest hooks, so the security headers are added here.
-    frameworkErrors: (error, request, reply) => {
-      applySecurityHeaders(reply)
-      sendError(error, request, reply)
-    },
-  })
-  registerSecurityHeaders(app)
+  const app = createServerBase(options)
   registerCors(app, options.corsOrigins ?? [])
   // After the CORS plugin has loaded, so that its hook runs first (server/http/cors.ts says why).
   const controls = options.sandboxControls ?? true
@@ -75,7 +64,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   })
   if (controls) registerRequestGate(app, gate, (url) => url === RESET_PATH)
   registerContentTypes(app)
-  registerErrorHandling(app)
   registerHealth(app, { mode: 'sandbox', check: () => options.repositories.health() })
   const ctx: RouteContext = { repos: options.repositories, clock }
   marketplaceListingRoutes(app, ctx)

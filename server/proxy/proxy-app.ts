@@ -6,11 +6,10 @@
 // the service counts its 300 requests a minute per address, and everyone behind this server shares one.
 // Nothing stores or logs a key (Fastify's request log names method, URL and status only).
 import fastifyHttpProxy from '@fastify/http-proxy'
-import Fastify, { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { registerNotFound } from '../http/dashboard'
-import { registerErrorHandling, sendError } from '../http/error-handler'
 import { genericProblem } from '../http/problems'
-import { applySecurityHeaders, registerSecurityHeaders } from '../http/security-headers'
+import { createServerBase } from '../http/server-base'
 import { registerHealth } from '../http/health'
 import { PROXY_HEADER } from '../../src/contract/sandbox-extensions'
 
@@ -40,16 +39,7 @@ const unreachable = (why: string) =>
   `The marketplace service could not be reached through this server: ${why}. Nothing was changed by this server; the service may or may not have received the request.`
 
 export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
-  const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
-    frameworkErrors: (error, request, reply) => {
-      applySecurityHeaders(reply)
-      sendError(error, request, reply)
-    },
-  })
-  registerSecurityHeaders(app)
-  registerErrorHandling(app)
+  const app = createServerBase(options)
   registerHealth(app, { mode: 'proxy', check: () => Promise.resolve(true) })
 
   // Refused before a byte goes out: a declared length above the limit, or a body of unknown length.
