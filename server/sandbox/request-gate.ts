@@ -61,13 +61,23 @@ export function registerRequestGate(
   app.addHook('onRoute', (route) => {
     if (!API_PATH.test(route.url) || exempt(route.url)) return
     const handler = route.handler
-    route.handler = async function gated(this: FastifyInstance, request, reply) {
-      const leave = gate.tryEnter() ?? (await gate.enter())
-      try {
-        return await handler.call<FastifyInstance, Parameters<typeof handler>, unknown>(this, request, reply)
-      } finally {
+    // No async wrapper: when the gate is open (nearly always) the handler runs at once, and only its own
+    // promise is waited on.
+    route.handler = function gated(this: FastifyInstance, request, reply) {
+      const run = (leave: () => void): unknown => {
+        let result: unknown
+        try {
+          result = handler.call<FastifyInstance, Parameters<typeof handler>, unknown>(this, request, reply)
+        } catch (error) {
+          leave()
+          throw error
+        }
+        if (result instanceof Promise) return result.finally(leave)
         leave()
+        return result
       }
+      const leave = gate.tryEnter()
+      return leave ? run(leave) : gate.enter().then(run)
     }
   })
 }
