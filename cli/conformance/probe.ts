@@ -59,8 +59,11 @@ export class Probe {
   /** Counts one request against the budget and waits for its turn. */
   private async admit(budget: number, paced: boolean): Promise<void> {
     if (this.sent >= budget) throw new BudgetExceeded(`request budget of ${budget} spent`)
-    const wait = this.last + this.options.intervalMs - this.now()
-    if (wait > 0 && paced) await this.sleep(wait)
+    // A timer may fire a little early: wait until the interval has really passed.
+    for (let wait = this.last + this.options.intervalMs - this.now(); paced && wait > 0;) {
+      await this.sleep(wait)
+      wait = this.last + this.options.intervalMs - this.now()
+    }
     this.last = this.now()
     this.times.push(this.last)
     this.sent++
