@@ -102,7 +102,7 @@ export default defineConfig({
     proxy(PROXY_PORT, UPSTREAM_PORT),
     {
       // An implementation of the API we did not write: Prism mocking the spec's six operations only.
-      command: `npx tsx e2e/support/write-spec-without-extensions.ts ${PRISM_SPEC} && npx prism mock -h 127.0.0.1 -p ${PRISM_PORT} -d ${PRISM_SPEC}`,
+      command: `npx tsx e2e/support/write-spec-without-extensions.ts ${PRISM_SPEC} && npx prism mock -h 127.0.0.1 -p ${PRISM_PORT} -d --seed 7 ${PRISM_SPEC}`,
       url: `http://127.0.0.1:${PRISM_PORT}/api/v1/ndc-transaction-statistic?nationalDrugCode=00002-7597-01`,
       reuseExistingServer: false,
       timeout: 90_000,
