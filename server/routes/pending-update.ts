@@ -52,10 +52,12 @@ export function pendingUpdate<Body, Row extends PendingObject>(
     requireNpiField(body, spec.npiField)
     const id = requireGuid(request.params[spec.idParam] ?? '', spec.idParam)
     const input = parseShape(spec.schema, body)
-    rejectProblems(spec.problems(input, { now, drug: await drugOf(await spec.find(id)) }), body)
+    // Read once: its drug's package size is needed before the key, the object itself after it.
+    const object = await spec.find(id)
+    const drug = await drugOf(object)
+    rejectProblems(spec.problems(input, { now, drug }), body)
     const group = await authenticate(request, repos.groups)
     const pharmacy = await actingPharmacy(repos, group, input[spec.npiField] as number)
-    const object = await spec.find(id)
     if (!object) throw genericProblem(404, `No ${spec.objectName} has the id ${id}.`)
     const notOwned = spec.notOwned(object, group, pharmacy)
     if (notOwned) throw genericProblem(403, notOwned)
@@ -65,7 +67,7 @@ export function pendingUpdate<Body, Row extends PendingObject>(
         `The ${spec.objectName} is ${statusName(spec.statuses, object.status)}; only a Pending ${spec.objectName} can be changed.`,
       )
     }
-    rejectProblems(spec.problems(input, { now, drug: await drugOf(object), object }), body)
+    rejectProblems(spec.problems(input, { now, drug, object }), body)
     rejectRestrictedPharmacy(pharmacy)
     if (!(await spec.update(id, input, now))) throw notPendingProblem(spec.objectName)
     return spec.present((await spec.find(id))!)

@@ -32,6 +32,7 @@ export function promised<T extends object>(sync: T): Promised<T> {
 
 export function createSqliteRepositories(db: Db): Repositories {
   const ping = db.prepare('SELECT 1')
+  const store = promised({ health: () => ping.get() !== undefined })
   return {
     groups: promised(groupsRepository(db)),
     pharmacies: promised(pharmaciesRepository(db)),
@@ -40,6 +41,6 @@ export function createSqliteRepositories(db: Db): Repositories {
     listings: promised(listingsRepository(db)),
     cashOffers: promised(cashOffersRepository(db)),
     ndcStatistics: promised(ndcStatisticsRepository(db)),
-    health: () => promised({ ping: () => ping.get() !== undefined }).ping(),
+    health: store.health,
   }
 }
