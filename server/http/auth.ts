@@ -3,7 +3,7 @@
 // request has passed validation, because validation runs before authentication.
 import type { FastifyRequest } from 'fastify'
 import type { GroupRow, GroupsRepository } from '../store/groups-repository'
-import type { PharmaciesRepository, PharmacyRow } from '../store/pharmacies-repository'
+import type { PharmacyRow } from '../store/pharmacies-repository'
 import { genericProblem } from './problems'
 
 export const AUTH_HEADER = 'x-service-auth'
@@ -21,12 +21,12 @@ export async function authenticate(request: FastifyRequest, groups: GroupsReposi
 
 /** The registered member pharmacy the caller acts for, or 403 (spec: Status rules, 403). */
 export async function actingPharmacy(
-  repos: { groups: GroupsRepository; pharmacies: PharmaciesRepository },
+  repos: { groups: GroupsRepository },
   group: GroupRow,
   npi: number,
 ): Promise<PharmacyRow> {
-  const pharmacy = await repos.pharmacies.findByNpi(npi)
-  if (pharmacy && (await repos.groups.isMember(group.key, pharmacy.key))) return pharmacy
+  const pharmacy = await repos.groups.memberByNpi(group.key, npi)
+  if (pharmacy) return pharmacy
   const invited = (await repos.groups.invitations(group.key)).some((invitation) => invitation.npi === npi)
   throw genericProblem(
     403,

@@ -1,33 +1,33 @@
 // Lets one piece of work (a reset) run while no API request is being handled: requests that arrive
 // meanwhile wait at the gate, and the work waits for those already inside to finish. Routes await
 // between their reads, so without it a request could read some old data, then some new.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 
 export class RequestGate {
   private inFlight = 0
   private closed: Promise<void> | null = null
   private drained: (() => void) | null = null
 
-  /** Counts the caller in at once when the gate is open (the usual case); null when it must wait. */
-  tryEnter(): (() => void) | null {
-    return this.closed ? null : this.admit()
+  /** True while a piece of work holds the gate closed: callers wait in `enter`. */
+  get isClosed(): boolean {
+    return this.closed !== null
   }
 
-  /** Waits while the gate is closed, then counts the caller in; call the returned function when done. */
-  async enter(): Promise<() => void> {
+  /** Waits while the gate is closed, then counts the caller in; the caller calls `leave` once when done. */
+  async enter(): Promise<void> {
     while (this.closed) await this.closed
-    return this.admit()
+    this.inFlight++
   }
 
-  private admit(): () => void {
+  /** Counts the caller in at once; only while the gate is open (`isClosed` false). */
+  enterOpen(): void {
     this.inFlight++
-    let left = false
-    return () => {
-      if (left) return
-      left = true
-      this.inFlight--
-      if (this.inFlight === 0) this.drained?.()
-    }
+  }
+
+  /** Counts one caller out (bound, so it can be handed to a promise as it is). */
+  readonly leave = (): void => {
+    this.inFlight--
+    if (this.inFlight === 0) this.drained?.()
   }
 
   /** Closes the gate, waits for the requests inside to finish, runs `work`, and opens the gate again. */
@@ -48,6 +48,28 @@ export class RequestGate {
 
 const API_PATH = /^\/api\/v1\//i
 
+type Handler = RouteOptions['handler']
+
+/** Runs a handler the gate has counted in, and counts it out when its answer is settled. */
+function runInside(
+  gate: RequestGate,
+  handler: Handler,
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): unknown {
+  let result: unknown
+  try {
+    result = handler.call<FastifyInstance, Parameters<Handler>, unknown>(app, request, reply)
+  } catch (error) {
+    gate.leave()
+    throw error
+  }
+  if (result instanceof Promise) return result.finally(gate.leave)
+  gate.leave()
+  return result
+}
+
 /**
  * Every API route's handler runs inside the gate: it waits while a reset runs, and a reset waits for the
  * handlers already running (the handler is where a request reads and writes). `exempt` routes (the reset
@@ -61,23 +83,12 @@ export function registerRequestGate(
   app.addHook('onRoute', (route) => {
     if (!API_PATH.test(route.url) || exempt(route.url)) return
     const handler = route.handler
-    // No async wrapper: when the gate is open (nearly always) the handler runs at once, and only its own
-    // promise is waited on.
+    // No async wrapper and nothing allocated per request but the handler's own promise: when the gate is
+    // open (nearly always) the handler runs at once, and leaving is one shared function.
     route.handler = function gated(this: FastifyInstance, request, reply) {
-      const run = (leave: () => void): unknown => {
-        let result: unknown
-        try {
-          result = handler.call<FastifyInstance, Parameters<typeof handler>, unknown>(this, request, reply)
-        } catch (error) {
-          leave()
-          throw error
-        }
-        if (result instanceof Promise) return result.finally(leave)
-        leave()
-        return result
-      }
-      const leave = gate.tryEnter()
-      return leave ? run(leave) : gate.enter().then(run)
+      if (gate.isClosed) return gate.enter().then(() => runInside(gate, handler, this, request, reply))
+      gate.enterOpen()
+      return runInside(gate, handler, this, request, reply)
     }
   })
 }

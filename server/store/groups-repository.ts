@@ -15,7 +15,8 @@ export type DemoConnection = { apiKey: string; pharmacyNpi: number; groupName: s
 
 export interface GroupsRepository {
   findByApiKey(apiKey: string): Promise<GroupRow | undefined>
-  isMember(groupKey: number, pharmacyKey: number): Promise<boolean>
+  /** The registered pharmacy with this NPI when it is a member of the group; undefined otherwise. */
+  memberByNpi(groupKey: number, npi: number): Promise<PharmacyRow | undefined>
   members(groupKey: number): Promise<PharmacyRow[]>
   invitations(groupKey: number): Promise<Invitation[]>
   /** spec: Endpoints > 6: known NPIs join the group, unknown ones become pending invitations. */

@@ -16,6 +16,10 @@ export function groupsRepository(db: Db) {
   const members = db.prepare(
     `SELECT ${PHARMACY_COLUMNS} FROM group_members m JOIN pharmacies p ON p.key = m.pharmacy_key WHERE m.group_key = ? ORDER BY p.name, p.npi`,
   )
+  // One statement for the check every acting request makes (spec: Authentication): registered and a member.
+  const memberByNpi = db.prepare(
+    `SELECT ${PHARMACY_COLUMNS} FROM pharmacies p JOIN group_members m ON m.pharmacy_key = p.key AND m.group_key = ? WHERE p.npi = ?`,
+  )
   const invitations = db.prepare(
     'SELECT npi, invited_date AS invitedDate FROM invitations WHERE group_key = ? ORDER BY invited_date, npi',
   )
@@ -50,7 +54,7 @@ export function groupsRepository(db: Db) {
 
   return {
     findByApiKey: (apiKey: string) => byApiKey.get(apiKey) as GroupRow | undefined,
-    isMember: (groupKey: number, pharmacyKey: number) => isMember.get(groupKey, pharmacyKey) === 1,
+    memberByNpi: (groupKey: number, npi: number) => memberByNpi.get(groupKey, npi) as PharmacyRow | undefined,
     members: (groupKey: number) => members.all(groupKey) as PharmacyRow[],
     invitations: (groupKey: number) => invitations.all(groupKey) as Invitation[],
     /** spec: Endpoints > 6: known NPIs join the group, unknown ones become pending invitations. */
