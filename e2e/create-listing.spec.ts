@@ -77,7 +77,7 @@ async function faultNextCreate(request: APIRequestContext, response: Record<stri
   expect(answer.status()).toBe(201)
 }
 
-async function openDraft(page: Page, draftId: string, connection = MAPLE) {
+async function openDraft(page: Page, draftId: string, connection: typeof MAPLE | typeof HARBOR = MAPLE) {
   await startConnected(page, `/listings/new?draft=${draftId}`, connection)
   await expect(form(page).getByRole('textbox', { name: 'Lot number' })).not.toHaveValue('')
 }
@@ -330,7 +330,7 @@ for (const size of [
         const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
         return hit !== null && element.contains(hit)
       })
-      expect(onTop, await action.getAttribute('aria-label')).toBe(true)
+      expect(onTop, (await action.getAttribute('aria-label')) ?? '').toBe(true)
     }
   })
 }

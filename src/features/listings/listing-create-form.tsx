@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -71,6 +71,10 @@ export function ListingCreateForm({
   const ndc = useWatch({ control: form.control, name: 'nationalDrugCode' })
   const packageSize = packageSizeFor(ndc, known)
   const blocked = !maySend(lostAnswer.state)
+  // Another NDC may change the quantity's upper bound: a quantity shown as refused is checked again.
+  useEffect(() => {
+    if (form.getFieldState('quantity').invalid) void form.trigger('quantity')
+  }, [packageSize, form])
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
