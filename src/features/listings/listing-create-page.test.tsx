@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -186,6 +186,18 @@ describe('never twice', () => {
     await act(() => delay(50))
     expect(state.posts).toHaveLength(1)
     release()
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/listings/${CREATED_ID}`))
+    expect(state.posts).toHaveLength(1)
+  })
+
+  it('two submissions in the same moment, before the page can re-render, make one POST', async () => {
+    const { router } = await openPage()
+    await waitFor(() => expect(field('Lot number').value).toBe('LOT-A'))
+    const form = screen.getByRole('form', { name: 'New listing' })
+    act(() => {
+      fireEvent.submit(form)
+      fireEvent.submit(form)
+    })
     await waitFor(() => expect(router.state.location.pathname).toBe(`/listings/${CREATED_ID}`))
     expect(state.posts).toHaveLength(1)
   })
