@@ -259,6 +259,14 @@ test('a 429 on create is sent again once, after Retry-After, and makes one listi
   expect(await listingsWithLot(request, MAPLE.pharmacyNpi, DRAFTS.pantoprazole.lot)).toHaveLength(1)
 })
 
+test('the listings page opens the create page empty with "New listing"', async ({ page }) => {
+  await startConnected(page, '/listings', MAPLE)
+  await page.getByRole('link', { name: 'New listing' }).click()
+  await expect(page).toHaveURL('/listings/new')
+  await expect(form(page).getByRole('textbox', { name: 'NDC' })).toHaveValue('')
+  await expect(createButton(page)).toBeEnabled()
+})
+
 test('without the draft read extension the page opens empty, ready to be filled', async ({ page }) => {
   await page.route('**/api/v1/draft-listings/*', (route) =>
     route.request().method() === 'GET'

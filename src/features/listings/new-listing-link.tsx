@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -11,5 +12,15 @@ export function NewListingLink() {
         New listing
       </Button>
     </Box>
+  )
+}
+
+/** The list page with the way to create a listing under it. */
+export function withNewListingLink(page: ReactNode) {
+  return (
+    <>
+      {page}
+      <NewListingLink />
+    </>
   )
 }
