@@ -63,7 +63,6 @@ describe('applyCreateError', () => {
         status: 400,
         errorCode: 500114,
         message: 'Restricted here.',
-        projectType: 'Pharmacy',
       }),
       form,
       context,
