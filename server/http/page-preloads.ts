@@ -11,6 +11,8 @@
 export const PAGE_MODULES: ReadonlyArray<{ path: RegExp; module: string }> = [
   { path: /^\/(?:drafts)?\/?$/, module: 'src/features/drafts/drafts-page.tsx' },
   { path: /^\/listings\/?$/, module: 'src/features/listings/listings-page.tsx' },
+  // Before the edit page's path, as in the router: "new" is not a listing id.
+  { path: /^\/listings\/new\/?$/, module: 'src/features/listings/listing-create-page.tsx' },
   { path: /^\/listings\/[^/]+\/?$/, module: 'src/features/listings/listing-edit-page.tsx' },
   { path: /^\/cash-offers\/?$/, module: 'src/features/cash-offers/cash-offers-page.tsx' },
   { path: /^\/cash-offers\/[^/]+\/?$/, module: 'src/features/cash-offers/cash-offer-edit-page.tsx' },

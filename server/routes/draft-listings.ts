@@ -18,7 +18,9 @@ import { parseShape, requireObjectBody } from '../http/request-shape'
 import { admittedFlags } from '../store/draft-flags'
 import type { DraftSortName } from '../../src/contract/drafts'
 import type { RouteContext } from './context'
-import { draftItemJson, pagedDraftSearchJson } from './draft-view'
+import { draftItemJson, draftItemView, pagedDraftSearchJson } from './draft-view'
+import { bindNpiAndStatus } from './query-binding'
+import { drugPackageOf } from './views'
 
 // Not sent: soonest expiry first, the order a pharmacist works through drafts in.
 const DEFAULT_SORT: DraftSortName = 'expirationDate'
@@ -79,6 +81,25 @@ export function draftListingRoutes(app: FastifyInstance, ctx: RouteContext): voi
       },
     )
     return reply.type(JSON_UTF8).send(json)
+  })
+
+  // Sandbox extension (docs/sandbox.md, Sandbox extensions): the spec's search item has no id and no drug
+  // package, so a listing cannot be created from a draft with the package size known. Same order of checks:
+  // binding and value rules, then the key, membership, existence (404), ownership (403).
+  app.get<{ Params: { id: string } }>('/api/v1/draft-listings/:id', async (request) => {
+    const { npi } = bindNpiAndStatus(request.query, 'pharmacyNpi', null)
+    const id = requireGuid(request.params.id, 'id')
+    const group = await authenticate(request, repos.groups)
+    const pharmacy = await actingPharmacy(repos, group, npi)
+    const found = await repos.drafts.findDetailById(id)
+    if (!found) throw genericProblem(404, `No draft listing has the id ${id}.`)
+    if (found.groupKey !== group.key)
+      throw genericProblem(403, 'This draft listing belongs to another group.')
+    if (found.sellerKey !== pharmacy.key)
+      throw genericProblem(403, 'This draft listing belongs to another pharmacy.')
+    const drug = await repos.drugs.findByKey(found.draft.drugKey)
+    if (!drug) throw genericProblem(404, `No draft listing has the id ${id}.`)
+    return { ...draftItemView({ draft: found.draft, drug }, pharmacy.dba), drugPackage: drugPackageOf(drug) }
   })
 
   app.delete<{ Params: { id: string } }>('/api/v1/draft-listings/:id', async (request, reply) => {

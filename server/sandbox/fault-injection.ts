@@ -2,6 +2,7 @@
 // route runs, so a faulted request writes nothing; the after-write kinds let the route run first and then
 // lose or delay its answer. Refusals are thrown as the same problems the routes throw and leave through
 // the same error handler; a fault's 429 is sent by the rate limit's own function.
+import { STATUS_CODES } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { buildOpenApiDocument } from '../../src/contract/openapi'
 import { FAULT_OPERATIONS, type FaultOperation, type FaultResponse } from '../../src/contract/sandbox-faults'
@@ -50,6 +51,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 function dropConnection(request: FastifyRequest, reply: FastifyReply): void {
   reply.hijack()
   request.raw.socket.destroy()
+}
+
+/**
+ * After the write: the status line and headers leave, the body never does. Closing with no answer at all
+ * would not lose it in a browser: Chromium sends a request again by itself when a reused keep-alive
+ * connection closes before any answer, and the route would write a second time. Once headers have arrived,
+ * no client resends; reading the body fails, as when a connection breaks mid-answer.
+ */
+function loseBody(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+  const length = Buffer.isBuffer(payload)
+    ? payload.length
+    : typeof payload === 'string'
+      ? Buffer.byteLength(payload)
+      : 1
+  const contentType = reply.getHeader('content-type')
+  const head =
+    `HTTP/1.1 ${reply.statusCode} ${STATUS_CODES[reply.statusCode] ?? ''}\r\n` +
+    (typeof contentType === 'string' ? `Content-Type: ${contentType}\r\n` : '') +
+    `Content-Length: ${Math.max(length, 1)}\r\n\r\n`
+  reply.hijack()
+  const socket = request.raw.socket
+  socket.write(head, () => socket.destroy())
 }
 
 /** A realistic refusal in each 400 shape of spec: Errors, built by the routes' own constructors. */
@@ -137,7 +160,7 @@ export function registerFaultInjection(app: FastifyInstance, rules: FaultRules):
     if (!fault) return done(null, payload)
     afterWrite.delete(request)
     if (fault.then === 'delay') return void sleep(fault.ms).then(() => done(null, payload))
-    dropConnection(request, reply)
-    done(null, payload)
+    // done is not called: the answer never leaves (the socket closes once the head is out).
+    loseBody(request, reply, payload)
   })
 }

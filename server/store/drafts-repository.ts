@@ -36,10 +36,14 @@ export type DraftRow = {
 }
 export type DraftSearchItemRow = { draft: DraftRow; drug: DraftDrug }
 export type DraftRecord = { key: number; id: string; groupKey: number; sellerKey: number; status: number }
+/** One draft with its own columns, for the read extension (GET /draft-listings/{id}). */
+export type DraftDetail = DraftRecord & { draft: DraftRow }
 export type DraftSearchResult = { recordsTotal: number; recordsFiltered: number; items: DraftSearchItemRow[] }
 
 export interface DraftsRepository {
   findById(id: string): Promise<DraftRecord | undefined>
+  /** The draft and its values, whatever its status; undefined when there is none with this id. */
+  findDetailById(id: string): Promise<DraftDetail | undefined>
   /** Deletes a Pending draft; false when it is not Pending (nothing written). */
   deletePending(draft: DraftRecord): Promise<boolean>
   /** A page and its counts. Its rows may be shared by later searches: read them, never change them. */

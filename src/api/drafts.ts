@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { DraftSearchBody, PagedDraftSearch } from '../contract/drafts'
+import type { DraftListing } from '../contract/sandbox-extensions'
 import { dashboardTransport } from './http-client'
 import * as operations from './operations/drafts'
 
@@ -7,6 +8,10 @@ import * as operations from './operations/drafts'
 
 export const searchDrafts = (body: DraftSearchBody, signal?: AbortSignal): Promise<PagedDraftSearch> =>
   operations.searchDrafts(dashboardTransport, body, signal)
+
+/** One draft with its drug package (a sandbox extension: a service without it answers 404). */
+export const fetchDraft = (id: string, pharmacyNpi: number, signal?: AbortSignal): Promise<DraftListing> =>
+  operations.getDraft(dashboardTransport, id, pharmacyNpi, signal)
 
 /** Success status and body are not shown by the spec: any 2xx is success (docs/conventions.md, Gaps in the spec). */
 export const deleteDraft = (id: string): Promise<void> => operations.deleteDraft(dashboardTransport, id)
@@ -19,6 +24,12 @@ export const draftQueries = {
     queryOptions({
       queryKey: [...draftQueries.searches(), body] as const,
       queryFn: ({ signal }) => searchDrafts(body, signal),
+    }),
+  details: () => [...draftQueries.all(), 'detail'] as const,
+  detail: (id: string, pharmacyNpi: number) =>
+    queryOptions({
+      queryKey: [...draftQueries.details(), id, pharmacyNpi] as const,
+      queryFn: ({ signal }) => fetchDraft(id, pharmacyNpi, signal),
     }),
 }
 

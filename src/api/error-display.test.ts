@@ -153,11 +153,11 @@ describe('applyToForm', () => {
       ],
     })
     const applied = applyToForm(error, form)
-    expect(applied).toEqual({ fields: [], root: `First. Limit reached. ${WEB_INTERFACE_NOTE}` })
+    expect(applied).toEqual({ fields: [], root: 'First. Limit reached.' })
     expect(calls).toEqual([
       {
         name: 'root.server',
-        error: { type: 'server', message: `First. Limit reached. ${WEB_INTERFACE_NOTE}` },
+        error: { type: 'server', message: 'First. Limit reached.' },
         focus: false,
       },
     ])

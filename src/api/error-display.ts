@@ -152,7 +152,8 @@ export function describeError(error: ApiError): string {
 function fieldValidationMessage(item: FieldValidationItem): string {
   const message = item.errorMessage || 'This value is not accepted.'
   const property = item.propertyName?.toLowerCase() ?? ''
-  return isStableFieldCode(item.errorCode) || WEB_INTERFACE_PROPERTIES.has(property)
+  // ndcSellLimitReached is stable too, but the web interface cannot lift a limit: only the scan needs it.
+  return item.errorCode === 'medicationScanRequired' || WEB_INTERFACE_PROPERTIES.has(property)
     ? `${message} ${WEB_INTERFACE_NOTE}`
     : message
 }

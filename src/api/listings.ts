@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { MarketplaceListing, UpdateListingBody } from '../contract/listings'
+import type { CreateListingBody, MarketplaceListing, UpdateListingBody } from '../contract/listings'
 import type { MarketplaceListingList } from '../contract/sandbox-extensions'
 import type { ListingListParams } from './operations/listings'
 import { dashboardTransport } from './http-client'
@@ -25,6 +25,10 @@ export const fetchListing = (
 
 export const updateListing = (id: string, body: UpdateListingBody): Promise<MarketplaceListing> =>
   operations.updateListing(dashboardTransport, id, body)
+
+/** spec: Referenced operations (POST create): never resent by itself except once after a 429 (spec: Retries). */
+export const createListing = (body: CreateListingBody): Promise<MarketplaceListing> =>
+  operations.createListing(dashboardTransport, body)
 
 export const listingQueries = {
   all: () => ['listings'] as const,
@@ -56,6 +60,22 @@ export function useUpdateListing() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: UpdateListingVariables) => updateListing(id, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: ndcStatsQueries.all() }),
+      ]),
+  })
+}
+
+/**
+ * Creates a listing: one POST per call; the app's mutation policy resends only after a 429
+ * (retry-policy.ts). Afterwards the lists and the NDC statistics are refetched.
+ */
+export function useCreateListing() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: CreateListingBody) => createListing(body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listingQueries.all() }),

@@ -11,6 +11,9 @@ const ListingsPage = lazyPage(async () => (await import('../features/listings/li
 const ListingEditPage = lazyPage(
   async () => (await import('../features/listings/listing-edit-page')).ListingEditPage,
 )
+const ListingCreatePage = lazyPage(
+  async () => (await import('../features/listings/listing-create-page')).ListingCreatePage,
+)
 const CashOffersPage = lazyPage(
   async () => (await import('../features/cash-offers/cash-offers-page')).CashOffersPage,
 )
@@ -27,6 +30,8 @@ const SandboxPage = lazyPage(async () => (await import('../features/sandbox/sand
 const PAGES: readonly { path: string; Page: LazyPage }[] = [
   { path: 'drafts', Page: DraftsPage },
   { path: 'listings', Page: ListingsPage },
+  // Before listings/:listingId, so "new" is never taken for an id.
+  { path: 'listings/new', Page: ListingCreatePage },
   { path: 'listings/:listingId', Page: ListingEditPage },
   { path: 'cash-offers', Page: CashOffersPage },
   { path: 'cash-offers/:cashOfferId', Page: CashOfferEditPage },

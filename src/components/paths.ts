@@ -4,6 +4,9 @@ export const paths = {
   home: '/',
   drafts: '/drafts',
   listings: '/listings',
+  /** The create page; with a draft id, it starts from that draft. */
+  newListing: (draftId?: string) =>
+    draftId === undefined ? '/listings/new' : `/listings/new?draft=${encodeURIComponent(draftId)}`,
   listing: (listingId: string) => `/listings/${encodeURIComponent(listingId)}`,
   cashOffers: '/cash-offers',
   cashOffer: (cashOfferId: string) => `/cash-offers/${encodeURIComponent(cashOfferId)}`,

@@ -38,7 +38,12 @@ import {
 } from './groups'
 import { CreateListingBodySchema, MarketplaceListingSchema, UpdateListingBodySchema } from './listings'
 import { NdcStatisticSchema, PricePointSchema } from './ndc-stats'
-import { CashOfferListSchema, DemoConnectionSchema, MarketplaceListingListSchema } from './sandbox-extensions'
+import {
+  CashOfferListSchema,
+  DemoConnectionSchema,
+  DraftListingSchema,
+  MarketplaceListingListSchema,
+} from './sandbox-extensions'
 import {
   FaultRuleBodySchema,
   FaultRuleListSchema,
@@ -80,6 +85,7 @@ const COMPONENTS = {
   PharmacySearchResponse: PharmacySearchResponseSchema,
   MarketplaceListingList: MarketplaceListingListSchema,
   CashOfferList: CashOfferListSchema,
+  DraftListing: DraftListingSchema,
   DemoConnection: DemoConnectionSchema,
   FaultRuleBody: FaultRuleBodySchema,
   FaultRule: FaultRuleSchema,
@@ -104,6 +110,7 @@ export const SANDBOX_COMPONENTS: readonly ComponentName[] = [
   'PharmacySearchResponse',
   'MarketplaceListingList',
   'CashOfferList',
+  'DraftListing',
   'DemoConnection',
   'FaultRuleBody',
   'FaultRule',

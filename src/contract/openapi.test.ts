@@ -23,6 +23,7 @@ const EXTENSIONS = [
   ['/api/v1/marketplace-listings', 'get'],
   ['/api/v1/marketplace-listings', 'post'],
   ['/api/v1/marketplace-listings/{id}', 'get'],
+  ['/api/v1/draft-listings/{id}', 'get'],
   ['/api/v1/cash-offers', 'get'],
   ['/api/v1/cash-offers/{cashOfferId}', 'get'],
   ['/api/v1/pharmacies/search', 'get'],

@@ -75,6 +75,15 @@ function buildPaths(): OpenApiDocument['paths'] {
       }),
     },
     '/api/v1/draft-listings/{id}': {
+      get: operation({
+        operationId: 'getDraftListing',
+        summary: 'One draft listing of the acting pharmacy, with its id and drug package',
+        parameters: [pathParam('id'), npiQuery('pharmacyNpi')],
+        ok: [200, 'The draft as a search item, plus drugPackage.', 'DraftListing'],
+        badRequest: noRule,
+        statuses: [401, 403, 404, 429],
+        extension: true,
+      }),
       delete: operation({
         operationId: 'deleteDraftListing',
         summary: 'Delete a Pending draft listing (spec: Endpoints > 3)',

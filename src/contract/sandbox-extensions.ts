@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { CashOfferSchema } from './cash-offers'
 import { NpiNumberSchema } from './common'
+import { DraftSearchItemSchema } from './drafts'
+import { DrugPackageSchema } from './drug-package'
 import { LISTING_STATUS } from './enums'
 import { MarketplaceListingSchema } from './listings'
 
@@ -13,6 +15,11 @@ export type MarketplaceListingList = z.infer<typeof MarketplaceListingListSchema
 
 export const CashOfferListSchema = z.object({ data: z.array(CashOfferSchema) })
 export type CashOfferList = z.infer<typeof CashOfferListSchema>
+
+// GET /api/v1/draft-listings/{id}?pharmacyNpi=: one draft as the search shows it (with its id), plus its drug
+// package, so a form created from it knows the package size for the quantity rule.
+export const DraftListingSchema = DraftSearchItemSchema.extend({ drugPackage: DrugPackageSchema.nullish() })
+export type DraftListing = z.infer<typeof DraftListingSchema>
 
 // Query strings arrive as text. The NPI is digits (its check digit is a value rule, npi.ts accepts
 // strings); status, when given, is one of the status codes (enums.ts), absent meaning every status.

@@ -13,6 +13,7 @@ export const FAULT_OPERATIONS = [
   'getMarketplaceListing',
   'updateMarketplaceListing',
   'searchDraftListings',
+  'getDraftListing',
   'deleteDraftListing',
   'listCashOffers',
   'getCashOffer',

@@ -16,6 +16,7 @@ import type {
   DraftSearchQuery,
   DraftDrug,
   DraftSearchItemRow,
+  DraftDetail,
   DraftRecord,
   DraftSearchResult,
 } from '../drafts-repository'
@@ -36,6 +37,12 @@ export function draftsRepository(db: Db, options: { keptRowsPerView?: number } =
   const byId = db.prepare(
     'SELECT key, id, group_key AS groupKey, seller_key AS sellerKey, status FROM drafts WHERE id = ?',
   )
+  const detailById = db
+    .prepare(
+      `SELECT key, id, group_key, seller_key, status, lot_number, expiration_date, price, quantity, flags, drug_key
+      FROM drafts WHERE id = ?`,
+    )
+    .raw()
   const deleteByKey = db.prepare('DELETE FROM drafts WHERE key = ? AND status = 0')
   // Page rows are read narrow (draft columns only), in the order of the keys given, as arrays (cheaper to
   // receive from SQLite than objects). A key whose row is gone (removed by another connection since the
@@ -94,6 +101,32 @@ export function draftsRepository(db: Db, options: { keptRowsPerView?: number } =
 
   return {
     findById: (id: string) => byId.get(id) as DraftRecord | undefined,
+    findDetailById(id: string): DraftDetail | undefined {
+      const raw = detailById.get(id) as
+        [number, string, number, number, number, string, string, number, number, number, number] | undefined
+      if (!raw) return undefined
+      const [
+        key,
+        draftId,
+        groupKey,
+        sellerKey,
+        status,
+        lotNumber,
+        expirationDate,
+        price,
+        quantity,
+        flags,
+        drugKey,
+      ] = raw
+      return {
+        key,
+        id: draftId,
+        groupKey,
+        sellerKey,
+        status,
+        draft: { key, id: draftId, lotNumber, expirationDate, price, quantity, flags, drugKey },
+      }
+    },
     /** Deletes a Pending draft; false when it is not Pending (nothing written). */
     deletePending(draft: DraftRecord): boolean {
       const before = views.currentVersion(draft.groupKey, draft.sellerKey)

@@ -4,6 +4,7 @@ import type { DraftSearchItem } from '../../contract/drafts'
 import { formatDay } from '../../components/format-day'
 import { formatMoney } from '../../components/money'
 import { ndcStatsHref } from '../../components/ndc-stats-link'
+import { paths } from '../../components/paths'
 import { ExpiryChip, PackageConditionChips } from './draft-chips'
 import { draftName, expiryStatus, formatQuantity } from './draft-format'
 
@@ -25,6 +26,14 @@ const DELETE_ICON = (
   </svg>
 )
 
+// Material icon "SellOutlined", decorative: the link is named by its aria-label.
+const LIST_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+    <path d="m21.41 11.41-8.83-8.83c-.37-.37-.88-.58-1.41-.58H4c-1.1 0-2 .9-2 2v7.17c0 .53.21 1.04.59 1.41l8.83 8.83c.78.78 2.05.78 2.83 0l7.17-7.17c.78-.78.78-2.04-.01-2.83M12.83 20 4 11.17V4h7.17L20 12.83z" />
+    <circle cx="6.5" cy="6.5" r="1.5" />
+  </svg>
+)
+
 /** A value with a second one in smaller, secondary text under it (e.g. the NDC and its labeler). */
 function Secondary({ text }: { text: string | null }) {
   return (
@@ -34,7 +43,7 @@ function Secondary({ text }: { text: string | null }) {
   )
 }
 
-/** One draft: the values a pharmacist decides on, a link to its NDC's prices, and delete when it has an id. */
+/** One draft: the values a pharmacist decides on, a link to its NDC's prices, and, when it has an id, list it on the marketplace or delete it. */
 export function DraftRow({
   item,
   now,
@@ -86,18 +95,28 @@ export function DraftRow({
       <td>
         <PackageConditionChips item={item} />
       </td>
-      <td>
-        {/* The spec's item has no id; without the sandbox's id there is nothing to delete by (docs/conventions.md, Gaps in the spec). */}
+      <td className="col-actions">
+        {/* The spec's item has no id; without the sandbox's id there is nothing to list from or delete by (docs/conventions.md, Gaps in the spec). */}
         {id !== undefined ? (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Delete draft ${draftName(item)}`}
-            title="Delete draft"
-            onClick={() => onDelete({ ...item, id })}
-          >
-            {DELETE_ICON}
-          </button>
+          <span className="row-actions">
+            <Link
+              to={paths.newListing(id)}
+              className="icon-button"
+              aria-label={`List on marketplace: ${draftName(item)}`}
+              title="List on marketplace"
+            >
+              {LIST_ICON}
+            </Link>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Delete draft ${draftName(item)}`}
+              title="Delete draft"
+              onClick={() => onDelete({ ...item, id })}
+            >
+              {DELETE_ICON}
+            </button>
+          </span>
         ) : null}
       </td>
     </tr>

@@ -163,11 +163,21 @@ describe('DraftsPage', () => {
     expect(searches.map((b) => b.start)).toEqual([30, 0])
   })
 
-  it('offers no delete for an item without an id', async () => {
+  it('offers no delete and no listing for an item without an id', async () => {
     drafts = [draft(undefined, 'Zyprexa (olanzapine)', 'LOT-X')]
     renderPage()
     const row = await rowFor('LOT-X')
     expect(within(row).queryByRole('button', { name: /Delete/ })).toBeNull()
+    expect(within(row).queryByRole('link', { name: /List on marketplace/ })).toBeNull()
+  })
+
+  it('each row links to the create page started from its draft, named after the draft', async () => {
+    renderPage()
+    const row = await rowFor('LOT-A')
+    const link = within(row).getByRole('link', {
+      name: 'List on marketplace: Zyprexa (olanzapine) 10 mg, lot LOT-A',
+    })
+    expect(link.getAttribute('href')).toBe(`/listings/new?draft=${ID_A}`)
   })
 
   it('says so when nothing matches, and clears the filters on request', async () => {

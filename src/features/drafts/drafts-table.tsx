@@ -12,6 +12,7 @@ interface Column {
   sort?: DraftSortName
   numeric?: boolean
   hiddenLabel?: boolean
+  className?: string
   /** A second value shown under the first in the same cell, named under the header. */
   secondary?: string
 }
@@ -25,7 +26,8 @@ const COLUMNS: readonly Column[] = [
   { label: 'Expiration', sort: 'expirationDate' },
   { label: 'Price', sort: 'price', numeric: true, secondary: 'Quantity' },
   { label: 'Package condition' },
-  { label: 'Actions', hiddenLabel: true },
+  // Kept in view at the right edge however wide the table is (drafts-table.css).
+  { label: 'Actions', hiddenLabel: true, className: 'col-actions' },
 ]
 
 export interface DraftsTableProps {
@@ -52,7 +54,9 @@ export function DraftsTable({ search, rows, busy, empty, now, onSort, onDelete }
               <th
                 key={column.label}
                 scope="col"
-                className={column.numeric ? 'numeric' : undefined}
+                className={
+                  [column.numeric ? 'numeric' : '', column.className ?? ''].join(' ').trim() || undefined
+                }
                 aria-sort={active ? (search.sortDirection === 'asc' ? 'ascending' : 'descending') : undefined}
               >
                 {column.sort !== undefined ? (
@@ -98,7 +102,7 @@ function SkeletonRow() {
   return (
     <tr aria-hidden>
       {COLUMNS.map((column) => (
-        <td key={column.label}>
+        <td key={column.label} className={column.className}>
           <span className="skeleton" />
         </td>
       ))}

@@ -2,6 +2,7 @@ import { useParams } from 'react-router'
 import { listingQueries } from '../../api/listings'
 import { LISTING_STATUS } from '../../contract/enums'
 import { EditPage } from '../../components/edit-page'
+import { CreatedFromDraftOffer } from './created-from-draft-offer'
 import { ListingForm } from './listing-form'
 import { LISTING_KIND } from './listing-kind'
 import { ListingSummary } from './listing-summary'
@@ -9,15 +10,18 @@ import { ListingSummary } from './listing-summary'
 export function ListingEditPage() {
   const { listingId = '' } = useParams()
   return (
-    <EditPage
-      kind={LISTING_KIND}
-      id={listingId}
-      description="Change a Pending listing's lot, expiration, price, quantity and package details."
-      detailQuery={listingQueries.detail}
-      statuses={LISTING_STATUS}
-      summary={(listing) => <ListingSummary listing={listing} />}
-      unknownWithoutRead="The package size is not known, so the service checks the quantity's upper limit."
-      form={ListingForm}
-    />
+    <>
+      <CreatedFromDraftOffer />
+      <EditPage
+        kind={LISTING_KIND}
+        id={listingId}
+        description="Change a Pending listing's lot, expiration, price, quantity and package details."
+        detailQuery={listingQueries.detail}
+        statuses={LISTING_STATUS}
+        summary={(listing) => <ListingSummary listing={listing} />}
+        unknownWithoutRead="The package size is not known, so the service checks the quantity's upper limit."
+        form={ListingForm}
+      />
+    </>
   )
 }

@@ -13,6 +13,7 @@ import {
 
 export const OPERATION_LABELS: Record<FaultOperation, string> = {
   searchDraftListings: 'Search draft listings',
+  getDraftListing: 'Read a draft listing',
   deleteDraftListing: 'Delete a draft listing',
   listMarketplaceListings: 'List marketplace listings',
   getMarketplaceListing: 'Read a marketplace listing',

@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link as RouterLink, useNavigate } from 'react-router'
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { useCreateListing } from '../../api/listings'
+import type { CreateListingBody, UpdateListingBody } from '../../contract/listings'
+import { NDC_EXAMPLE } from '../../contract/ndc'
+import { formatMoney, formatQuantity } from '../../components/money'
+import { paths } from '../../components/paths'
+import { ResendNotice } from '../../components/resend-notice'
+import { TextFormField } from '../../components/text-form-field'
+import { showToast } from '../../components/toast-store'
+import { useFocusAfterBusy } from '../../components/use-focus-after-busy'
+import { applyCreateError } from './create-refusal'
+import { ListingFormFields } from './listing-form-fields'
+import type { ListingFormValues } from './listing-form-values'
+import {
+  createListingFormSchema,
+  packageSizeFor,
+  type CreateListingFormValues,
+  type KnownPackage,
+} from './listing-create-values'
+import { maySend, useLostAnswer } from './lost-answer'
+import { LostAnswerNotice } from './lost-answer-notice'
+
+/** Where a listing created from a draft came from: the listing page offers to delete that draft. */
+export interface CreatedFromDraft {
+  createdFromDraft: { id: string; name: string }
+}
+
+export interface ListingCreateFormProps {
+  pharmacyNpi: number
+  initialValues: CreateListingFormValues
+  /** The drug's package size, when the draft's drug package was read. */
+  known: KnownPackage | null
+  unit: string | null
+  /** The draft the values came from. */
+  draft: { id: string; name: string } | null
+}
+
+/**
+ * Creates a listing (spec: Referenced operations). The contract's rules run before anything is sent; one
+ * POST per submission, however often the button is pressed; a lost answer is checked, never resent.
+ */
+export function ListingCreateForm({
+  pharmacyNpi,
+  initialValues,
+  known,
+  unit,
+  draft,
+}: ListingCreateFormProps) {
+  const navigate = useNavigate()
+  const form = useForm<CreateListingFormValues, unknown, CreateListingBody>({
+    defaultValues: initialValues,
+    mode: 'onChange',
+    // "now" is taken at each validation, so a date that passes into the past is caught.
+    resolver: (values, context, options) =>
+      zodResolver(createListingFormSchema({ now: new Date(), pharmacyNpi, known }))(values, context, options),
+  })
+  const mutation = useCreateListing()
+  const lostAnswer = useLostAnswer(pharmacyNpi)
+  // Set at the first press and cleared only when the answer is in: a second press, Enter or a re-render
+  // while validating or sending sends nothing (spec: Retries, no idempotency).
+  const inFlight = useRef(false)
+  const [validating, setValidating] = useState(false)
+  const sending = mutation.isPending || validating
+  const { target: submitRef, onPress } = useFocusAfterBusy<HTMLButtonElement>(sending)
+  const ndc = useWatch({ control: form.control, name: 'nationalDrugCode' })
+  const packageSize = packageSizeFor(ndc, known)
+  const blocked = !maySend(lostAnswer.state)
+  // Another NDC may change the quantity's upper bound: a quantity shown as refused is checked again.
+  useEffect(() => {
+    if (form.getFieldState('quantity').invalid) void form.trigger('quantity')
+  }, [packageSize, form])
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (inFlight.current || blocked) return
+    inFlight.current = true
+    setValidating(true)
+    let sent = false
+    await form.handleSubmit((body) => {
+      sent = true
+      lostAnswer.clear()
+      const sentAt = new Date()
+      mutation.mutate(body, {
+        onSuccess: (created) => {
+          showToast({
+            severity: 'success',
+            message: `Listing created: NDC ${created.nationalDrugCode}, lot ${created.lotNumber}, ${formatMoney(created.price)}, quantity ${formatQuantity(created.quantity)}.`,
+          })
+          const state: CreatedFromDraft | undefined = draft ? { createdFromDraft: draft } : undefined
+          void navigate(paths.listing(created.id), { state })
+        },
+        onError: (error) => {
+          const unreadable2xx = (error.kind === 'unknown' || error.kind === 'decode') && error.status < 300
+          if ((error.kind === 'network' && error.mayHaveApplied) || unreadable2xx) {
+            lostAnswer.lost({ nationalDrugCode: body.nationalDrugCode, lotNumber: body.lotNumber, sentAt })
+          } else {
+            applyCreateError(error, form, { pharmacyNpi, what: 'listing' })
+          }
+        },
+        onSettled: () => {
+          inFlight.current = false
+        },
+      })
+    })(event)
+    setValidating(false)
+    if (!sent) inFlight.current = false
+  }
+
+  const rootError = form.formState.errors.root?.server?.message
+  // The listing inputs are the edit form's; this form's values are theirs plus the NDC.
+  const listingForm = form as unknown as UseFormReturn<ListingFormValues, unknown, UpdateListingBody>
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      spacing={3}
+      aria-label="New listing"
+    >
+      <TextFormField
+        control={form.control}
+        name="nationalDrugCode"
+        label="NDC"
+        required
+        helperText={`The drug's National Drug Code, for example ${NDC_EXAMPLE}.`}
+        disabled={mutation.isPending}
+      />
+      <ListingFormFields
+        form={listingForm}
+        packageSize={packageSize}
+        unit={unit}
+        disabled={mutation.isPending}
+      />
+      {mutation.isPending && mutation.failureReason?.kind === 'rate-limited' ? (
+        <ResendNotice what="listing" />
+      ) : null}
+      {rootError ? <Alert severity="error">{rootError}</Alert> : null}
+      {lostAnswer.state ? (
+        <LostAnswerNotice
+          state={lostAnswer.state}
+          onCheck={lostAnswer.check}
+          onConfirmNotCreated={lostAnswer.confirmNotCreated}
+        />
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button
+          ref={submitRef}
+          type="submit"
+          variant="contained"
+          disabled={sending || blocked}
+          aria-busy={sending}
+          onClick={onPress}
+        >
+          {mutation.isPending ? 'Creating…' : 'Create listing'}
+        </Button>
+        <Button component={RouterLink} to={draft ? paths.drafts : paths.listings}>
+          {draft ? 'Back to drafts' : 'Back to listings'}
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}
