@@ -6,10 +6,11 @@ import { isMissingEndpoint } from '../../api/missing-endpoint'
 import type { MarketplaceListing } from '../../contract/listings'
 import { normalizeNdc } from '../../contract/ndc'
 
-// spec: Retries: "A write whose answer was lost may or may not have been applied: check, never resend
-// blindly." v1 has no idempotency key, so the check looks for what the create would have made: a listing
-// of the acting pharmacy with the same NDC and lot, listed since the attempt, through the sandbox's list
-// extension (docs/sandbox.md, Sandbox extensions). The service sets listingDate at creation.
+// spec: Retries: v1 has no idempotency, so a create sent again may make a second listing. When the answer
+// to a create is lost, it may or may not have been applied: the dashboard checks instead of resending. The
+// check looks for what the create would have made: a listing of the acting pharmacy with the same NDC and
+// lot, listed since the attempt, through the sandbox's list extension (docs/sandbox.md, Sandbox
+// extensions). The service sets listingDate at creation.
 
 /** What was sent when the answer was lost. */
 export interface CreateAttempt {
