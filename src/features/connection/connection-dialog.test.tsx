@@ -24,7 +24,7 @@ const server = setupServer(
     request.headers.get('X-SERVICE-AUTH') === 'good-key'
       ? notFound()
       : HttpResponse.json(
-          { error: 'Unauthorized', statusCode: 401, message: 'Unknown API key.' },
+          { error: 'Unauthorized', statusCode: 401, message: 'The API key in X-SERVICE-AUTH is not valid.' },
           { status: 401 },
         ),
   ),
@@ -62,7 +62,11 @@ describe('connection dialog against a service without the sandbox extensions', (
     await fill(user, screen.getByLabelText('Service address'), 'http://service.test/')
     await fill(user, screen.getByLabelText('API key'), 'wrong-key')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(await screen.findByText('The service did not accept this key: Unknown API key.')).toBeTruthy()
+    expect(
+      await screen.findByText('The service did not accept this key. Check it and try again.'),
+    ).toBeTruthy()
+    // Messages for people never name the header the key travels in.
+    expect(screen.queryByText(/X-SERVICE-AUTH/)).toBeNull()
     expect(getConnectionDialog()).toEqual({ open: true, message: null })
 
     await user.clear(screen.getByLabelText('API key'))
