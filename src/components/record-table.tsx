@@ -22,16 +22,25 @@ export interface RecordTableProps<T extends { id: string }> {
   kind: ObjectKind
   rows: readonly T[]
   columns: readonly RecordColumn<T>[]
-  /** The name of a row's Edit link, which says which object it opens, e.g. "Edit listing Zyprexa, lot 10U". */
-  editLabel: (row: T) => string
+  /**
+   * The name of a row's link, which says what it does and which object it opens, e.g. "Edit listing Zyprexa,
+   * lot 10U" or "View listing Zyprexa, lot 10U".
+   */
+  editLabel: (row: T, action: RowAction) => string
+  /** Whether a row's object can still be changed (it is Pending): its link says Edit, otherwise View. */
+  editable: (row: T) => boolean
 }
 
-/** The objects of a list page, one per row, each ending with a link to its edit page. */
+/** What a row's link offers: only a Pending object can be changed (spec: Status rules). */
+export type RowAction = 'Edit' | 'View'
+
+/** The objects of a list page, one per row, each ending with a link to its page: Edit or View. */
 export function RecordTable<T extends { id: string }>({
   kind,
   rows,
   columns,
   editLabel,
+  editable,
 }: RecordTableProps<T>) {
   // e.g. data-cash-offer-id: which object a row shows, for anyone reading the page's markup.
   const idAttribute = `data-${kind.one.replaceAll(' ', '-')}-id`
@@ -56,24 +65,27 @@ export function RecordTable<T extends { id: string }>({
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} {...{ [idAttribute]: row.id }}>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.header}
-                  align={column.numeric ? 'right' : undefined}
-                  sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
-                >
-                  {column.cell(row)}
+          {rows.map((row) => {
+            const action: RowAction = editable(row) ? 'Edit' : 'View'
+            return (
+              <TableRow key={row.id} {...{ [idAttribute]: row.id }}>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.header}
+                    align={column.numeric ? 'right' : undefined}
+                    sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+                <TableCell>
+                  <Link component={RouterLink} to={kind.editPath(row.id)} aria-label={editLabel(row, action)}>
+                    {action}
+                  </Link>
                 </TableCell>
-              ))}
-              <TableCell>
-                <Link component={RouterLink} to={kind.editPath(row.id)} aria-label={editLabel(row)}>
-                  Edit
-                </Link>
-              </TableCell>
-            </TableRow>
-          ))}
+              </TableRow>
+            )
+          })}
         </TableBody>
       </Table>
     </TableContainer>

@@ -73,7 +73,7 @@ function openPage(url: string) {
         { header: 'Name', cell: (thing: Thing) => thing.name },
         { header: 'Price', numeric: true, cell: (thing: Thing) => thing.price },
       ]}
-      editLabel={(thing) => `Edit thing ${thing.name}`}
+      editLabel={(thing, action) => `${action} thing ${thing.name}`}
     />
   )
   const router = createMemoryRouter(
@@ -92,7 +92,7 @@ function openPage(url: string) {
 }
 
 describe('the list', () => {
-  it('shows every object in a table named after the kind, each row with an Edit link to its page', async () => {
+  it('shows every object in a table named after the kind, each row with an Edit link (View when not Pending) to its page', async () => {
     const router = openPage('/things')
     const table = await screen.findByRole('table', { name: 'Things' })
     const headers = within(table)
@@ -101,7 +101,11 @@ describe('the list', () => {
     expect(headers).toEqual(['Name', 'Price', 'Action'])
     expect(within(table).getByRole('cell', { name: '$22.50' }).getAttribute('class')).toMatch(/alignRight/)
     expect(asked).toEqual([{ pharmacyNpi: NPI, status: undefined }])
-    await userEvent.setup().click(within(table).getByRole('link', { name: 'Edit thing Bellows' }))
+    // Only a Pending object can be changed: the Accepted one is viewed, not edited.
+    expect(within(table).getByRole('link', { name: 'Edit thing Anvil' }).textContent).toBe('Edit')
+    expect(within(table).getByRole('link', { name: 'View thing Bellows' }).textContent).toBe('View')
+    expect(within(table).queryByRole('link', { name: 'Edit thing Bellows' })).toBeNull()
+    await userEvent.setup().click(within(table).getByRole('link', { name: 'View thing Bellows' }))
     expect(router.state.location.pathname).toBe(`/things/${THINGS[1]!.id}`)
   })
 

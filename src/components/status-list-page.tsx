@@ -21,16 +21,16 @@ export interface RecordList<T> {
 }
 
 export interface StatusListPageProps<
-  T extends { id: string },
+  T extends { id: string; status: number },
   TList extends RecordList<T>,
   TStatus extends number,
   TKey extends QueryKey,
-> extends Omit<RecordTableProps<T>, 'rows'> {
+> extends Omit<RecordTableProps<T>, 'rows' | 'editable'> {
   title: string
   /** One sentence under the heading: whose objects these are. */
   description: string
-  /** The status names and codes (contract/enums.ts) the filter offers. */
-  statuses: Readonly<Record<string, TStatus>>
+  /** The status names and codes (contract/enums.ts) the filter offers; only a Pending object can be edited. */
+  statuses: Readonly<Record<string, TStatus>> & { readonly Pending: TStatus }
   /** The acting pharmacy's objects, of one status or (undefined) all: the resource's query factory. */
   listQuery: (
     pharmacyNpi: number,
@@ -45,7 +45,7 @@ export interface StatusListPageProps<
  * open one by its id, which is all there is against a service without the list extension.
  */
 export function StatusListPage<
-  T extends { id: string },
+  T extends { id: string; status: number },
   TList extends RecordList<T>,
   TStatus extends number,
   TKey extends QueryKey,
@@ -60,7 +60,7 @@ export function StatusListPage<
 }
 
 function StatusList<
-  T extends { id: string },
+  T extends { id: string; status: number },
   TList extends RecordList<T>,
   TStatus extends number,
   TKey extends QueryKey,
@@ -118,7 +118,13 @@ function StatusList<
             </Typography>
           ) : null}
           {query.isSuccess && query.data.data.length > 0 ? (
-            <RecordTable kind={kind} rows={query.data.data} columns={columns} editLabel={editLabel} />
+            <RecordTable
+              kind={kind}
+              rows={query.data.data}
+              columns={columns}
+              editLabel={editLabel}
+              editable={(row) => row.status === statuses.Pending}
+            />
           ) : null}
         </>
       )}

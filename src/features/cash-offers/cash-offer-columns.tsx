@@ -2,7 +2,7 @@ import type { CashOffer } from '../../contract/cash-offers'
 import { CASH_OFFER_STATUS, statusName } from '../../contract/enums'
 import { formatDay } from '../../components/format-day'
 import { formatMoney, formatQuantity } from '../../components/money'
-import type { RecordColumn } from '../../components/record-table'
+import type { RecordColumn, RowAction } from '../../components/record-table'
 
 const drugName = (offer: CashOffer) => offer.packageName ?? 'Unknown drug'
 
@@ -22,6 +22,6 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   { header: 'Status', cell: (offer) => statusName(CASH_OFFER_STATUS, offer.status) },
 ]
 
-/** The name of an offer's Edit link: the drug and the price tell two offers apart. */
-export const cashOfferEditLabel = (offer: CashOffer) =>
-  `Edit cash offer for ${drugName(offer)} at ${formatMoney(offer.price)}`
+/** The name of an offer's Edit or View link: the drug and the price tell two offers apart. */
+export const cashOfferEditLabel = (offer: CashOffer, action: RowAction) =>
+  `${action} cash offer for ${drugName(offer)} at ${formatMoney(offer.price)}`

@@ -2,7 +2,7 @@ import { LISTING_STATUS, statusName } from '../../contract/enums'
 import type { MarketplaceListing } from '../../contract/listings'
 import { formatDay } from '../../components/format-day'
 import { formatMoney, formatQuantity } from '../../components/money'
-import type { RecordColumn } from '../../components/record-table'
+import type { RecordColumn, RowAction } from '../../components/record-table'
 
 const drugName = (listing: MarketplaceListing) => listing.packageName ?? 'Unknown drug'
 
@@ -21,6 +21,6 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   { header: 'Status', cell: (listing) => statusName(LISTING_STATUS, listing.status) },
 ]
 
-/** The name of a listing's Edit link: the drug and the lot tell two listings of one drug apart. */
-export const listingEditLabel = (listing: MarketplaceListing) =>
-  `Edit listing ${drugName(listing)}, lot ${listing.lotNumber}`
+/** The name of a listing's Edit or View link: the drug and the lot tell two listings of one drug apart. */
+export const listingEditLabel = (listing: MarketplaceListing, action: RowAction) =>
+  `${action} listing ${drugName(listing)}, lot ${listing.lotNumber}`
