@@ -54,6 +54,8 @@ describe('GET /api/v1/marketplace-listings', () => {
     const { call } = createTestApp()
     const all = MarketplaceListingListSchema.parse((await call(list(`pharmacyNpi=${F.NPI_MEMBER}`))).json())
     expect(all.data.map((l) => l.id)).toEqual([F.LISTING_CANCELLED, F.LISTING_ACCEPTED, F.LISTING_PENDING])
+    // Each item carries its drug package, so a table can say "1 package (30 EA)" for a full package.
+    expect(all.data.find((l) => l.id === F.LISTING_PENDING)?.drugPackage?.packageSize).toBe(30)
     const accepted = MarketplaceListingListSchema.parse(
       (await call(list(`pharmacyNpi=${F.NPI_MEMBER}&status=1`))).json(),
     )

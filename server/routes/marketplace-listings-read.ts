@@ -20,7 +20,7 @@ export function marketplaceListingReadRoutes(app: FastifyInstance, ctx: RouteCon
     const group = await authenticate(request, repos.groups)
     const pharmacy = await actingPharmacy(repos, group, npi)
     const rows = await repos.listings.listBySeller(pharmacy.key, status)
-    return { data: await Promise.all(rows.map((row) => presentListing(ctx, row, false))) }
+    return { data: await Promise.all(rows.map((row) => presentListing(ctx, row, true))) }
   })
 
   app.get<{ Params: { id: string } }>('/api/v1/marketplace-listings/:id', async (request) => {

@@ -1,7 +1,8 @@
 import type { CashOffer } from '../../contract/cash-offers'
 import { CASH_OFFER_STATUS, statusName } from '../../contract/enums'
 import { formatDay } from '../../components/format-day'
-import { formatMoney, formatQuantity } from '../../components/money'
+import { formatMoney } from '../../components/money'
+import { recordQuantityText } from '../../components/package-measure'
 import type { RecordColumn, RowAction } from '../../components/record-table'
 
 const drugName = (offer: CashOffer) => offer.packageName ?? 'Unknown drug'
@@ -14,8 +15,8 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   {
     header: 'Quantity',
     numeric: true,
-    cell: (offer) =>
-      `${offer.quantity === null ? '' : formatQuantity(offer.quantity)}${offer.fullPackage ? ' (full package)' : ''}`,
+    noWrap: true,
+    cell: (offer) => recordQuantityText(offer) ?? '',
   },
   { header: 'Expires no earlier than', noWrap: true, cell: (offer) => formatDay(offer.expirationDate) },
   { header: 'Shipping', cell: (offer) => offer.shippingRequestMethod ?? '' },

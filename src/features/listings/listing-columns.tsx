@@ -1,7 +1,8 @@
 import { LISTING_STATUS, statusName } from '../../contract/enums'
 import type { MarketplaceListing } from '../../contract/listings'
 import { formatDay } from '../../components/format-day'
-import { formatMoney, formatQuantity } from '../../components/money'
+import { formatMoney } from '../../components/money'
+import { recordQuantityText } from '../../components/package-measure'
 import type { RecordColumn, RowAction } from '../../components/record-table'
 
 const drugName = (listing: MarketplaceListing) => listing.packageName ?? 'Unknown drug'
@@ -16,7 +17,8 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   {
     header: 'Quantity',
     numeric: true,
-    cell: (listing) => `${formatQuantity(listing.quantity)}${listing.fullPackage ? ' (full package)' : ''}`,
+    noWrap: true,
+    cell: recordQuantityText,
   },
   { header: 'Status', cell: (listing) => statusName(LISTING_STATUS, listing.status) },
 ]
