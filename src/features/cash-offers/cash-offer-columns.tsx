@@ -11,15 +11,31 @@ const drugName = (offer: CashOffer) => offer.packageName ?? 'Unknown drug'
 export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   { header: 'Drug', cell: drugName },
   { header: 'NDC', noWrap: true, cell: (offer) => offer.nationalDrugCode },
-  { header: 'Price', numeric: true, cell: (offer) => formatMoney(offer.price) },
+  {
+    header: 'Price',
+    numeric: true,
+    cell: (offer) => formatMoney(offer.price),
+    sort: { name: 'price', value: (offer) => offer.price },
+  },
   {
     header: 'Quantity',
     numeric: true,
     noWrap: true,
     cell: (offer) => recordQuantityText(offer) ?? '',
   },
-  { header: 'Expires no earlier than', noWrap: true, cell: (offer) => formatDay(offer.expirationDate) },
+  {
+    header: 'Expires no earlier than',
+    noWrap: true,
+    cell: (offer) => formatDay(offer.expirationDate),
+    sort: { name: 'expirationDate', value: (offer) => offer.expirationDate },
+  },
   { header: 'Shipping', cell: (offer) => offer.shippingRequestMethod ?? '' },
+  {
+    header: 'Offered',
+    noWrap: true,
+    cell: (offer) => formatDay(offer.listingDate),
+    sort: { name: 'listingDate', value: (offer) => offer.listingDate },
+  },
   { header: 'Status', cell: (offer) => statusName(CASH_OFFER_STATUS, offer.status) },
 ]
 

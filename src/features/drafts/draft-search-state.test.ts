@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { draftSearchBodySchema } from '../../contract/drafts'
+import { PAGE_SIZES, rangeLabel } from '../../components/paging'
 import {
   clearedFilters,
   DEFAULT_SEARCH,
@@ -8,9 +9,7 @@ import {
   draftSearchToParams,
   isFiltered,
   PACKAGE_FILTERS,
-  PAGE_SIZES,
   parseDraftSearch,
-  rangeLabel,
   toggledSort,
   withPageSize,
   type DraftSearchState,

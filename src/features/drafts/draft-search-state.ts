@@ -6,13 +6,11 @@ import {
   type DraftSortName,
 } from '../../contract/drafts'
 import { LIMITS } from '../../contract/strings'
+import { PAGE_SIZES, startForPageSize, type PageSize, type SortDirection } from '../../components/paging'
 
 // The whole draft search lives in the URL (docs/conventions.md, convention 6), so a reload, back/forward or a
 // shared link shows the same page. A link edited by hand never breaks the page: each unreadable value
 // falls back to its default on its own.
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const
-export type PageSize = (typeof PAGE_SIZES)[number]
 
 export const PACKAGE_FILTERS = [
   'tornPackageLabel',
@@ -23,7 +21,6 @@ export const PACKAGE_FILTERS = [
 export type PackageFilterName = (typeof PACKAGE_FILTERS)[number]
 /** 'any' sends nothing: the spec's package filters keep only drafts with the sent value (spec: Endpoints > 2). */
 export type TriState = 'any' | 'yes' | 'no'
-export type SortDirection = 'asc' | 'desc'
 
 export interface DraftSearchState {
   term: string
@@ -186,18 +183,5 @@ export function toggledSort(state: DraftSearchState, sortName: DraftSortName): D
 
 /** A new page size keeps the first row on screen inside the new page. */
 export function withPageSize(state: DraftSearchState, take: PageSize): DraftSearchState {
-  return { ...state, take, start: Math.floor(state.start / take) * take }
-}
-
-/** "1–10 of 37", plus the unfiltered total when a filter is on. */
-export function rangeLabel(
-  start: number,
-  shown: number,
-  recordsFiltered: number,
-  recordsTotal: number,
-  filtered: boolean,
-): string {
-  const range =
-    shown === 0 ? `0 of ${recordsFiltered}` : `${start + 1}–${start + shown} of ${recordsFiltered}`
-  return filtered ? `${range} (${recordsTotal} in total)` : range
+  return { ...state, take, start: startForPageSize(state.start, take) }
 }

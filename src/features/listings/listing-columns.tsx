@@ -12,13 +12,29 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   { header: 'Drug', cell: drugName },
   { header: 'NDC', noWrap: true, cell: (listing) => listing.nationalDrugCode },
   { header: 'Lot', cell: (listing) => listing.lotNumber },
-  { header: 'Expires', noWrap: true, cell: (listing) => formatDay(listing.expirationDate) },
-  { header: 'Price', numeric: true, cell: (listing) => formatMoney(listing.price) },
+  {
+    header: 'Expires',
+    noWrap: true,
+    cell: (listing) => formatDay(listing.expirationDate),
+    sort: { name: 'expirationDate', value: (listing) => listing.expirationDate },
+  },
+  {
+    header: 'Price',
+    numeric: true,
+    cell: (listing) => formatMoney(listing.price),
+    sort: { name: 'price', value: (listing) => listing.price },
+  },
   {
     header: 'Quantity',
     numeric: true,
     noWrap: true,
     cell: recordQuantityText,
+  },
+  {
+    header: 'Listed',
+    noWrap: true,
+    cell: (listing) => formatDay(listing.listingDate),
+    sort: { name: 'listingDate', value: (listing) => listing.listingDate },
   },
   { header: 'Status', cell: (listing) => statusName(LISTING_STATUS, listing.status) },
 ]
