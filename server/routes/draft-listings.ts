@@ -40,7 +40,7 @@ function echoedArrays(body: Record<string, unknown>) {
 }
 
 export function draftListingRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { repos } = ctx
+  const { repos, clock } = ctx
 
   app.post('/api/v1/draft-listings/search', async (request, reply) => {
     const body = requireObjectBody(request.body, KEYS, 'DraftListingSearchRequest')
@@ -58,6 +58,8 @@ export function draftListingRoutes(app: FastifyInstance, ctx: RouteContext): voi
       drugKeys: term === '' ? null : await repos.drugs.keysMatching(term),
       flags: admittedFlags(input),
       sortName: input.sortName && isDraftSortName(input.sortName) ? input.sortName : DEFAULT_SORT,
+      // The spec is silent on the order without sortName: the sandbox shows what can be sold first.
+      sellableFirstAt: input.sortName ? null : clock().toISOString(),
       descending: input.sortDirection?.toLowerCase() === 'desc',
       start,
       take,

@@ -27,15 +27,20 @@ export interface DraftSearchState {
   hideGeneric: boolean
   hideBranded: boolean
   packageFilters: Record<PackageFilterName, TriState>
-  sortName: DraftSortName
+  /** null: no column chosen, the service's default order (the sandbox: sellable drafts first). */
+  sortName: DraftSortName | null
   sortDirection: SortDirection
   start: number
   take: PageSize
 }
 
-/** Soonest expiry first: what a pharmacist clears first. Always sent, so any service sorts the same way. */
-export const DEFAULT_SORT: { sortName: DraftSortName; sortDirection: SortDirection } = {
-  sortName: 'expirationDate',
+/**
+ * No sort sent: the spec is silent on the order, and the sandbox chooses what a pharmacist clears first,
+ * the drafts that can still be sold, soonest expiry first, expired ones last (docs/sandbox.md, Draft
+ * search). A column header sends its own sortName.
+ */
+export const DEFAULT_SORT: { sortName: DraftSortName | null; sortDirection: SortDirection } = {
+  sortName: null,
   sortDirection: 'asc',
 }
 
@@ -122,7 +127,7 @@ export function draftSearchToParams(state: DraftSearchState): URLSearchParams {
     const value = state.packageFilters[name]
     if (value !== 'any') params.set(PACKAGE_PARAM[name], value)
   }
-  if (state.sortName !== DEFAULT_SORT.sortName) params.set('sort', state.sortName)
+  if (state.sortName !== null) params.set('sort', state.sortName)
   if (state.sortDirection !== DEFAULT_SORT.sortDirection) params.set('dir', state.sortDirection)
   if (state.start !== 0) params.set('start', String(state.start))
   if (state.take !== DEFAULT_SEARCH.take) params.set('take', String(state.take))
@@ -147,8 +152,10 @@ export function draftSearchBody(
     const value = state.packageFilters[name]
     if (value !== 'any') body[name] = value === 'yes'
   }
-  body.sortName = state.sortName
-  body.sortDirection = state.sortDirection
+  if (state.sortName !== null) {
+    body.sortName = state.sortName
+    body.sortDirection = state.sortDirection
+  }
   body.start = page.start
   body.take = page.take
   return body
