@@ -152,6 +152,20 @@ test('a full package reads as one package with its size, in the table and in the
   ).toBeVisible()
 })
 
+test('drafts: without a chosen sort the first page holds drafts that can be sold, the expired ones come last', async ({
+  page,
+}) => {
+  await startConnected(page, '/drafts')
+  const drafts = table(page, 'Draft listings')
+  await expect(drafts).toHaveAttribute('aria-busy', 'false')
+  await expect(bodyRows(drafts)).toHaveCount(10)
+  await expect(drafts.getByText('Expired', { exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Go to last page' }).click()
+  await expect(page).toHaveURL(/\/drafts\?start=\d+$/)
+  await expect(drafts).toHaveAttribute('aria-busy', 'false')
+  await expect(drafts.getByText('Expired', { exact: true }).first()).toBeVisible()
+})
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
