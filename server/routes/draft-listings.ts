@@ -20,7 +20,9 @@ import type { DraftSortName } from '../../src/contract/drafts'
 import type { RouteContext } from './context'
 import { draftItemJson, pagedDraftSearchJson } from './draft-view'
 
-// Not sent: soonest expiry first, the order a pharmacist works through drafts in.
+// Not sent: the sellable drafts first, soonest expiry first, then the expired ones (sellableFirstAt below;
+// docs/sandbox.md, Draft search). The column named here only fills the query's sortName, which that order
+// ignores.
 const DEFAULT_SORT: DraftSortName = 'expirationDate'
 // columns and columnFilters are not request fields in v1, but writePagedSearch echoes them when sent.
 const KEYS = [...Object.keys(DraftSearchBodySchema.shape), 'columns', 'columnFilters']
