@@ -257,8 +257,10 @@ test('the list shows statuses by name, filters by status in the address, and lin
   const rows = await table.getByRole('row').count()
   expect(rows).toBeGreaterThan(1)
   await expect(table.getByRole('cell', { name: 'Accepted', exact: true })).toHaveCount(rows - 1)
+  // An Accepted listing can no longer be changed: its row offers View, not Edit.
+  await expect(table.getByRole('link', { name: /^Edit listing/ })).toHaveCount(0)
   await table
-    .getByRole('link', { name: /^Edit listing Mupirocin/ })
+    .getByRole('link', { name: /^View listing Mupirocin/ })
     .first()
     .click()
   await expect(form(page)).toBeVisible()

@@ -186,6 +186,49 @@ describe('GET /api/v1/cash-offers and /cash-offers/{id}', () => {
     expect(purchased.data.map((o) => o.id)).toEqual([F.OFFER_PURCHASED])
   })
 
+  test('pages and sorts (sandbox extension): counts beside data, shape 3 for a page parameter it cannot use', async () => {
+    const { call, app } = createTestApp()
+    const get = async (query: string) => {
+      const response = await call({
+        method: 'GET',
+        url: `/api/v1/cash-offers?buyingPharmacyNpi=${F.NPI_MEMBER}&${query}`,
+      })
+      expect(response.statusCode).toBe(200)
+      const body = CashOfferListSchema.parse(response.json())
+      return { ids: body.data.map((o) => o.id), total: body.recordsTotal, filtered: body.recordsFiltered }
+    }
+    expect(await get('sortName=price&take=2')).toEqual({
+      ids: [F.OFFER_STANDARD, F.OFFER_PURCHASED],
+      total: 3,
+      filtered: 3,
+    })
+    expect(await get('sortName=price&take=2&start=2')).toEqual({
+      ids: [F.OFFER_MEDIUM],
+      total: 3,
+      filtered: 3,
+    })
+    expect(await get('sortName=price&sortDirection=desc')).toMatchObject({
+      ids: [F.OFFER_MEDIUM, F.OFFER_PURCHASED, F.OFFER_STANDARD],
+    })
+    expect(await get('status=0&sortName=price&sortDirection=desc')).toEqual({
+      ids: [F.OFFER_MEDIUM, F.OFFER_STANDARD],
+      total: 3,
+      filtered: 2,
+    })
+    for (const [query, field] of [
+      ['take=1000', 'take'],
+      ['start=x', 'start'],
+      ['sortName=shipByDate', 'sortName'],
+      ['sortDirection=sideways', 'sortDirection'],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/cash-offers?buyingPharmacyNpi=${F.NPI_MEMBER}&${query}`,
+      })
+      expect(Object.keys(expectShape(response, 400, 3).errors as object), query).toEqual([field])
+    }
+  })
+
   test('reads one offer; 403 for another pharmacy, 404 unknown, shapes 2/3/4 for the NPI', async () => {
     const { call, app } = createTestApp()
     const url = (id: string, npi: string | number) => `/api/v1/cash-offers/${id}?buyingPharmacyNpi=${npi}`

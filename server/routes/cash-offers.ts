@@ -17,7 +17,7 @@ import type { PharmacyRow } from '../store/pharmacies-repository'
 import { cashOfferView } from './cash-offer-view'
 import type { RouteContext } from './context'
 import { pendingUpdate } from './pending-update'
-import { bindNpiAndStatus } from './query-binding'
+import { bindListQuery, bindNpiAndStatus } from './query-binding'
 
 const STATUSES = Object.values(CASH_OFFER_STATUS)
 
@@ -87,11 +87,15 @@ export function cashOfferRoutes(app: FastifyInstance, ctx: RouteContext): void {
   )
 
   app.get('/api/v1/cash-offers', async (request) => {
-    const { npi, status } = bindNpiAndStatus(request.query, 'buyingPharmacyNpi', STATUSES)
+    const { npi, page } = bindListQuery(request.query, 'buyingPharmacyNpi', STATUSES)
     const group = await authenticate(request, repos.groups)
     const pharmacy = await actingPharmacy(repos, group, npi)
-    const offers = await repos.cashOffers.listByBuyer(pharmacy.key, group.key, status)
-    return { data: await Promise.all(offers.map(present)) }
+    const { rows, recordsTotal, recordsFiltered } = await repos.cashOffers.pageByBuyer(
+      pharmacy.key,
+      group.key,
+      page,
+    )
+    return { data: await Promise.all(rows.map(present)), recordsTotal, recordsFiltered }
   })
 
   app.get<{ Params: { cashOfferId: string } }>('/api/v1/cash-offers/:cashOfferId', async (request) => {

@@ -23,7 +23,8 @@ describe('POST /api/v1/draft-listings/search', () => {
     // Drafts 1-6: Pending, group one, member pharmacy. 7 is Published, 8 another group, 9 another seller.
     expect(page.recordsTotal).toBe(6)
     expect(page.recordsFiltered).toBe(6)
-    expect(page.data.map((d) => d.lotNumber)).toEqual(['LOT4', 'LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5'])
+    // Without sortName: the drafts that can be sold first, soonest expiry first; LOT4 expired, so last.
+    expect(page.data.map((d) => d.lotNumber)).toEqual(['LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5', 'LOT4'])
     expect(page.writePagedSearch).toEqual({
       columns: [],
       searchTerm: null,
@@ -33,7 +34,7 @@ describe('POST /api/v1/draft-listings/search', () => {
       take: 10,
       columnFilters: [],
     })
-    expect(page.data[0]).toEqual({
+    expect(page.data.at(-1)).toEqual({
       id: F.DRAFT(4),
       nationalDrugCode: F.NDC_GENERIC,
       nationalDrugCodeNormalized: '00093005801',
@@ -69,17 +70,17 @@ describe('POST /api/v1/draft-listings/search', () => {
   })
 
   test.each([
-    [{ searchTerm: 'amox' }, ['LOT4', 'LOT3']],
+    [{ searchTerm: 'amox' }, ['LOT3', 'LOT4']],
     [{ searchTerm: 'PEN INJ' }, ['LOT6']],
     [{ searchTerm: '850 mg' }, ['LOT5']],
     [{ searchTerm: 'nothing like it' }, []],
-    [{ searchTerm: '   ' }, ['LOT4', 'LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5']],
+    [{ searchTerm: '   ' }, ['LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5', 'LOT4']],
     [{ hideGeneric: true }, ['LOT6', 'LOT1', 'LOT2']],
-    [{ hideBranded: true }, ['LOT4', 'LOT3', 'LOT5']],
+    [{ hideBranded: true }, ['LOT3', 'LOT5', 'LOT4']],
     [{ hideGeneric: true, hideBranded: true }, []],
-    [{ hideGeneric: false }, ['LOT4', 'LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5']],
+    [{ hideGeneric: false }, ['LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5', 'LOT4']],
     [{ fullPackage: true }, ['LOT6', 'LOT1', 'LOT3', 'LOT5']],
-    [{ fullPackage: false }, ['LOT4', 'LOT2']],
+    [{ fullPackage: false }, ['LOT2', 'LOT4']],
     [{ sealedPackage: false }, ['LOT2', 'LOT5']],
     [{ originalPackage: false }, ['LOT3', 'LOT5']],
     [{ tornPackageLabel: true }, ['LOT6', 'LOT3']],
@@ -87,6 +88,29 @@ describe('POST /api/v1/draft-listings/search', () => {
     [{ searchTerm: 'humalog', fullPackage: false }, ['LOT2']],
   ])('filters %j', async (filters, expected) => {
     expect(await lots(createTestApp(), filters)).toEqual(expected)
+  })
+
+  test('without sortName: sellable drafts first by expiry, expired last; desc mirrors it; the order follows the clock', async () => {
+    const t = createTestApp()
+    expect(await lots(t, {})).toEqual(['LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5', 'LOT4'])
+    expect(await lots(t, { sortDirection: 'desc' })).toEqual(['LOT4', 'LOT5', 'LOT2', 'LOT3', 'LOT1', 'LOT6'])
+    expect(await lots(t, { take: 2, start: 4 })).toEqual(['LOT5', 'LOT4'])
+    // Fifteen days on, LOT6 (+10d) has expired too: it joins the end, after LOT4, by expiry.
+    t.clock.now = new Date(t.clock.now.getTime() + 15 * 86_400_000)
+    expect(await lots(t, {})).toEqual(['LOT1', 'LOT3', 'LOT2', 'LOT5', 'LOT4', 'LOT6'])
+    // And back (a clock set back): the order follows it both ways.
+    t.clock.now = new Date(t.clock.now.getTime() - 30 * 86_400_000)
+    expect(await lots(t, {})).toEqual(['LOT4', 'LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5'])
+    // A sortName of expirationDate is the plain expiry order, expired first.
+    t.clock.now = new Date(t.clock.now.getTime() + 15 * 86_400_000)
+    expect(await lots(t, { sortName: 'expirationDate' })).toEqual([
+      'LOT4',
+      'LOT6',
+      'LOT1',
+      'LOT3',
+      'LOT2',
+      'LOT5',
+    ])
   })
 
   test('pages with start/take; recordsFiltered counts the filter, recordsTotal does not', async () => {
@@ -97,7 +121,7 @@ describe('POST /api/v1/draft-listings/search', () => {
     expect(page).toMatchObject({ recordsTotal: 6, recordsFiltered: 3 })
     expect(page.data.map((d) => d.lotNumber)).toEqual(['LOT1'])
     expect(page.writePagedSearch).toMatchObject({ start: 1, take: 1, sortName: 'price', sortDirection: null })
-    expect(await lots(t, { start: 4, take: 100 })).toEqual(['LOT2', 'LOT5'])
+    expect(await lots(t, { start: 4, take: 100 })).toEqual(['LOT5', 'LOT4'])
     expect(await lots(t, { start: 6 })).toEqual([])
     expect(await lots(t, { start: 600 })).toEqual([])
   })
@@ -197,7 +221,8 @@ describe('POST /api/v1/draft-listings/search', () => {
 
   test('a search after a change shows the change: no page is answered from drafts read before it', async () => {
     const t = createTestApp()
-    const page = async () => PagedDraftSearchSchema.parse((await t.call(search(searchBody()))).json())
+    const page = async () =>
+      PagedDraftSearchSchema.parse((await t.call(search(searchBody({ sortName: 'expirationDate' })))).json())
     // Read (and kept) first, then changed in every way a draft can change.
     expect((await page()).data.map((d) => d.lotNumber)).toEqual([
       'LOT4',

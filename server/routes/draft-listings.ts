@@ -22,7 +22,9 @@ import { draftItemJson, draftItemView, pagedDraftSearchJson } from './draft-view
 import { bindNpiAndStatus } from './query-binding'
 import { drugPackageOf } from './views'
 
-// Not sent: soonest expiry first, the order a pharmacist works through drafts in.
+// Not sent: the sellable drafts first, soonest expiry first, then the expired ones (sellableFirstAt below;
+// docs/sandbox.md, Draft search). The column named here only fills the query's sortName, which that order
+// ignores.
 const DEFAULT_SORT: DraftSortName = 'expirationDate'
 // columns and columnFilters are not request fields in v1, but writePagedSearch echoes them when sent.
 const KEYS = [...Object.keys(DraftSearchBodySchema.shape), 'columns', 'columnFilters']
@@ -42,7 +44,7 @@ function echoedArrays(body: Record<string, unknown>) {
 }
 
 export function draftListingRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { repos } = ctx
+  const { repos, clock } = ctx
 
   app.post('/api/v1/draft-listings/search', async (request, reply) => {
     const body = requireObjectBody(request.body, KEYS, 'DraftListingSearchRequest')
@@ -60,6 +62,8 @@ export function draftListingRoutes(app: FastifyInstance, ctx: RouteContext): voi
       drugKeys: term === '' ? null : await repos.drugs.keysMatching(term),
       flags: admittedFlags(input),
       sortName: input.sortName && isDraftSortName(input.sortName) ? input.sortName : DEFAULT_SORT,
+      // The spec is silent on the order without sortName: the sandbox shows what can be sold first.
+      sellableFirstAt: input.sortName ? null : clock().toISOString(),
       descending: input.sortDirection?.toLowerCase() === 'desc',
       start,
       take,

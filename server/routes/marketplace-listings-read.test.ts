@@ -54,6 +54,8 @@ describe('GET /api/v1/marketplace-listings', () => {
     const { call } = createTestApp()
     const all = MarketplaceListingListSchema.parse((await call(list(`pharmacyNpi=${F.NPI_MEMBER}`))).json())
     expect(all.data.map((l) => l.id)).toEqual([F.LISTING_CANCELLED, F.LISTING_ACCEPTED, F.LISTING_PENDING])
+    // Each item carries its drug package, so a table can say "1 package (30 EA)" for a full package.
+    expect(all.data.find((l) => l.id === F.LISTING_PENDING)?.drugPackage?.packageSize).toBe(30)
     const accepted = MarketplaceListingListSchema.parse(
       (await call(list(`pharmacyNpi=${F.NPI_MEMBER}&status=1`))).json(),
     )
@@ -73,5 +75,71 @@ describe('GET /api/v1/marketplace-listings', () => {
   test('403 for an NPI outside the group', async () => {
     const { call } = createTestApp()
     expectShape(await call(list(`pharmacyNpi=${F.NPI_UNGROUPED}`)), 403, 4)
+  })
+})
+
+describe('GET /api/v1/marketplace-listings: pages and order (sandbox extension)', () => {
+  const ids = async (query: string) => {
+    const { call } = createTestApp()
+    const response = await call(list(`pharmacyNpi=${F.NPI_MEMBER}&${query}`))
+    expect(response.statusCode).toBe(200)
+    const body = MarketplaceListingListSchema.parse(response.json())
+    return { ids: body.data.map((l) => l.id), total: body.recordsTotal, filtered: body.recordsFiltered }
+  }
+
+  test('pages with start and take, counting every status and the asked one', async () => {
+    expect(await ids('take=2')).toEqual({
+      ids: [F.LISTING_CANCELLED, F.LISTING_ACCEPTED],
+      total: 3,
+      filtered: 3,
+    })
+    expect(await ids('take=2&start=2')).toEqual({ ids: [F.LISTING_PENDING], total: 3, filtered: 3 })
+    expect(await ids('take=2&start=10')).toEqual({ ids: [], total: 3, filtered: 3 })
+    expect(await ids('status=0&take=10')).toEqual({ ids: [F.LISTING_PENDING], total: 3, filtered: 1 })
+  })
+
+  test('sorts by price, expiration date or listing date, either way; ties by creation order', async () => {
+    expect((await ids('sortName=price')).ids).toEqual([
+      F.LISTING_ACCEPTED,
+      F.LISTING_PENDING,
+      F.LISTING_CANCELLED,
+    ])
+    expect((await ids('sortName=price&sortDirection=desc&take=1')).ids).toEqual([F.LISTING_CANCELLED])
+    expect((await ids('sortName=price&sortDirection=desc&take=1&start=1')).ids).toEqual([F.LISTING_PENDING])
+    // Every listing expires the same day: the tie goes by creation order, reversed when descending.
+    expect((await ids('sortName=expirationDate')).ids).toEqual([
+      F.LISTING_PENDING,
+      F.LISTING_ACCEPTED,
+      F.LISTING_CANCELLED,
+    ])
+    expect((await ids('sortName=expirationDate&sortDirection=desc')).ids).toEqual([
+      F.LISTING_CANCELLED,
+      F.LISTING_ACCEPTED,
+      F.LISTING_PENDING,
+    ])
+    expect((await ids('sortName=listingDate')).ids).toEqual([
+      F.LISTING_PENDING,
+      F.LISTING_ACCEPTED,
+      F.LISTING_CANCELLED,
+    ])
+  })
+
+  test('a page parameter that cannot be used is shape 3 naming it, before authentication; never a 500', async () => {
+    const { app } = createTestApp()
+    for (const [query, field] of [
+      ['start=-1', 'start'],
+      ['start=abc', 'start'],
+      ['take=0', 'take'],
+      ['take=101', 'take'],
+      ['take=1.5', 'take'],
+      ['sortName=lotNumber', 'sortName'],
+      ['sortName=price%3B%20DROP%20TABLE%20listings', 'sortName'],
+      ['sortDirection=up', 'sortDirection'],
+    ] as const) {
+      const body = expectShape(await app.inject(list(`pharmacyNpi=${F.NPI_MEMBER}&${query}`)), 400, 3)
+      expect(Object.keys(body.errors as object), query).toEqual([field])
+    }
+    // Shape 3 comes before the NPI's check digit (shape 2), as in every request.
+    expectShape(await app.inject(list(`pharmacyNpi=${F.NPI_BAD_CHECK_DIGIT}&take=0`)), 400, 3)
   })
 })

@@ -8,7 +8,7 @@ import { requireGuid } from '../http/pipeline'
 import { genericProblem } from '../http/problems'
 import type { RouteContext } from './context'
 import { presentListing } from './listing-rules'
-import { bindNpiAndStatus } from './query-binding'
+import { bindListQuery, bindNpiAndStatus } from './query-binding'
 
 const STATUSES = Object.values(LISTING_STATUS)
 
@@ -16,11 +16,15 @@ export function marketplaceListingReadRoutes(app: FastifyInstance, ctx: RouteCon
   const { repos } = ctx
 
   app.get('/api/v1/marketplace-listings', async (request) => {
-    const { npi, status } = bindNpiAndStatus(request.query, 'pharmacyNpi', STATUSES)
+    const { npi, page } = bindListQuery(request.query, 'pharmacyNpi', STATUSES)
     const group = await authenticate(request, repos.groups)
     const pharmacy = await actingPharmacy(repos, group, npi)
-    const rows = await repos.listings.listBySeller(pharmacy.key, status)
-    return { data: await Promise.all(rows.map((row) => presentListing(ctx, row, false))) }
+    const { rows, recordsTotal, recordsFiltered } = await repos.listings.pageBySeller(pharmacy.key, page)
+    return {
+      data: await Promise.all(rows.map((row) => presentListing(ctx, row, true))),
+      recordsTotal,
+      recordsFiltered,
+    }
   })
 
   app.get<{ Params: { id: string } }>('/api/v1/marketplace-listings/:id', async (request) => {

@@ -1,4 +1,5 @@
 // Cash offers placed by the sandbox's pharmacies through their groups.
+import type { ListPage, ListPageQuery } from './list-page'
 
 export type CashOfferFields = {
   minimalExpirationDate: string
@@ -28,8 +29,8 @@ export type CashOfferRow = CashOfferFields & {
 
 export interface CashOffersRepository {
   findById(id: string): Promise<CashOfferRow | undefined>
-  /** Offers the pharmacy placed through this group, newest first. */
-  listByBuyer(buyerKey: number, groupKey: number, status?: number): Promise<CashOfferRow[]>
+  /** One page of the offers the pharmacy placed through this group, in the asked order, with both counts. */
+  pageByBuyer(buyerKey: number, groupKey: number, q: ListPageQuery): Promise<ListPage<CashOfferRow>>
   /** Applies the fields to a Pending offer; false when it is not Pending (nothing written). */
   updatePending(id: string, fields: CashOfferFields, now: Date): Promise<boolean>
 }

@@ -9,6 +9,11 @@ export type DraftSearchQuery = {
   /** Admitted flag values (draft-flags.ts); null when no flag filter was sent. */
   flags: number[] | null
   sortName: DraftSortName
+  /**
+   * No sortName was sent: the sandbox's default order, sellable drafts first (expiring after this instant,
+   * ISO 8601 UTC), soonest expiry first, then the expired ones; sortName is ignored. null: sortName's order.
+   */
+  sellableFirstAt: string | null
   descending: boolean
   start: number
   take: number

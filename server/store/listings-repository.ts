@@ -1,4 +1,5 @@
 // Marketplace listings of the sandbox's pharmacies.
+import type { ListPage, ListPageQuery } from './list-page'
 
 export type ListingFields = {
   expirationDate: string
@@ -26,7 +27,8 @@ export type ListingRow = ListingFields & {
 
 export interface ListingsRepository {
   findById(id: string): Promise<ListingRow | undefined>
-  listBySeller(sellerKey: number, status?: number): Promise<ListingRow[]>
+  /** One page of the seller's listings, in the asked order, with both counts. */
+  pageBySeller(sellerKey: number, q: ListPageQuery): Promise<ListPage<ListingRow>>
   pendingCountForDrug(sellerKey: number, drugKey: number): Promise<number>
   /** Applies the fields to a Pending listing; false when it is not Pending (nothing written). */
   updatePending(id: string, fields: ListingFields, now: Date): Promise<boolean>

@@ -36,7 +36,8 @@ describe('connection store', () => {
     expect(getConnection()).toEqual({ ...demo, baseUrl: 'http://127.0.0.1:4173' })
     expect(getConnectionDialog()).toEqual({ open: false, message: null })
     expect(sessionStorage.getItem('marketplace.connection')).toContain('demo-riverside-key')
-    expect(localStorage.length).toBe(0)
+    // Only the address and the pharmacy outlive the tab, never the key.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('demo-riverside-key')
     reloadConnectionFromStorage()
     expect(getConnection()?.apiKey).toBe('demo-riverside-key')
     expect(getConnectionDialog().open).toBe(false)
@@ -49,6 +50,18 @@ describe('connection store', () => {
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('demo-riverside-key')
     expect(getConnectionDefaults()).toEqual({ baseUrl: 'http://127.0.0.1:4173', pharmacyNpi: 1234567893 })
     expect(getConnectionDialog()).toEqual({ open: true, message: null })
+  })
+
+  it('remembers the pharmacy last acted for beyond the tab (a new tab starts from it), never the key', () => {
+    connect(demo)
+    sessionStorage.clear()
+    reloadConnectionFromStorage()
+    expect(getConnection()).toBeNull()
+    expect(getConnectionDefaults()).toEqual({ baseUrl: 'http://127.0.0.1:4173', pharmacyNpi: 1234567893 })
+    expect(JSON.parse(localStorage.getItem('marketplace.connection-defaults') ?? 'null')).toEqual({
+      baseUrl: 'http://127.0.0.1:4173',
+      pharmacyNpi: 1234567893,
+    })
   })
 
   it('opens the dialog with the reason on a 401', () => {

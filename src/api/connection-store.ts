@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react'
 
 // Which service the dashboard talks to, with which key, acting for which pharmacy. The key lives in
-// sessionStorage only (gone when the tab closes), never in a URL, and is never logged.
+// sessionStorage only (gone when the tab closes), never in a URL, and is never logged. The address and the
+// pharmacy last acted for (no secret) are remembered in localStorage, so the next connection, in any tab,
+// preselects that pharmacy while it is still a member of the group.
 // The http client reads it here so that features never import each other to learn it.
 
 export interface Connection {
@@ -47,14 +49,28 @@ function storage(): Storage | null {
   }
 }
 
+/** Where the defaults (address and pharmacy, never the key) outlive the tab. */
+function lastingStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
 function initialState(): State {
   const connection = readJson(CONNECTION_STORAGE_KEY, isConnection)
-  const defaults = readJson(DEFAULTS_KEY, isDefaults) ?? { baseUrl: '', pharmacyNpi: null }
+  const defaults = readJson(DEFAULTS_KEY, isDefaults, lastingStorage()) ??
+    readJson(DEFAULTS_KEY, isDefaults) ?? { baseUrl: '', pharmacyNpi: null }
   return { connection, defaults, dialog: { open: connection === null, message: null } }
 }
 
-function readJson<T>(key: string, guard: (value: unknown) => value is T): T | null {
-  const text = storage()?.getItem(key)
+function readJson<T>(
+  key: string,
+  guard: (value: unknown) => value is T,
+  from: Storage | null = storage(),
+): T | null {
+  const text = from?.getItem(key)
   if (!text) return null
   try {
     const value: unknown = JSON.parse(text)
@@ -89,6 +105,7 @@ function update(next: Partial<State>): void {
     else store.removeItem(CONNECTION_STORAGE_KEY)
     store.setItem(DEFAULTS_KEY, JSON.stringify(state.defaults))
   }
+  lastingStorage()?.setItem(DEFAULTS_KEY, JSON.stringify(state.defaults))
   for (const listener of listeners) listener()
 }
 

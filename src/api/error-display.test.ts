@@ -193,7 +193,10 @@ describe('toToast', () => {
       message: 'The service is receiving too many requests and asked to wait 7 seconds.',
       severity: 'warning',
     },
-    unauthorized: { message: 'The service did not accept the API key: Invalid key.', severity: 'error' },
+    unauthorized: {
+      message: 'The service did not accept the API key. Check the key in the connection settings.',
+      severity: 'error',
+    },
     forbidden: { message: 'Not allowed: NPI 1234567893 is not in your group.', severity: 'error' },
     'not-found': { message: 'Not found: No listing with that id.', severity: 'error' },
     conflict: { message: 'This can no longer be changed: The listing is not Pending.', severity: 'error' },

@@ -123,7 +123,8 @@ export function describeError(error: ApiError): string {
         (error.sharedAddress ? ` ${SHARED_ADDRESS_NOTE}` : '')
       )
     case 'unauthorized':
-      return `The service did not accept the API key: ${error.message}`
+      // The service's own words name the header the key travels in; people need only the key.
+      return 'The service did not accept the API key. Check the key in the connection settings.'
     case 'forbidden':
       return `Not allowed: ${error.message}`
     case 'not-found':

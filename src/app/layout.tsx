@@ -7,11 +7,14 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTheme } from '@mui/material/styles'
 import MenuIcon from '@mui/icons-material/Menu'
 import { useConnectionDialog } from '../api/connection-store'
 import { ErrorBoundary } from '../components/error-boundary'
 import { OfflineNotice } from '../components/offline-notice'
 import { RateLimitCountdown } from '../components/rate-limit-countdown'
+import { ToastHost } from '../components/toast-host'
 import { ConnectionSummary } from '../features/connection/connection-summary'
 import { NAV_WIDTH, NavList } from './nav'
 import { PageError } from './page-error'
@@ -35,6 +38,9 @@ export function AppLayout() {
   // Once opened, the dialog stays mounted so that it can animate closed.
   const [dialogLoaded, setDialogLoaded] = useState(dialog.open)
   if (dialog.open && !dialogLoaded) setDialogLoaded(true)
+  // Toasts never cover the page: beside it, over the navigation column, on wide screens; in the flow
+  // under the app bar on small ones, which have no free column.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true })
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -100,6 +106,7 @@ export function AppLayout() {
         <Box sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1 }}>
           <RateLimitCountdown />
           <OfflineNotice />
+          {wide ? null : <ToastHost place={{ kind: 'inline' }} />}
         </Box>
         <Box sx={{ p: { xs: 2, md: 3 } }}>
           {/* Keyed by path: leaving a failed page clears its error. */}
@@ -118,6 +125,7 @@ export function AppLayout() {
         </Box>
       </Box>
 
+      {wide ? <ToastHost place={{ kind: 'beside', width: NAV_WIDTH }} /> : null}
       {dialogLoaded ? (
         <Suspense fallback={null}>
           <ConnectionDialog />

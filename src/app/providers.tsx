@@ -3,10 +3,9 @@ import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { clearCacheOnConnectionChange, createQueryClient } from '../api/query-client'
-import { ToastHost } from '../components/toast-host'
 import { theme } from './theme'
 
-/** Theme, data cache and toasts for the whole app. */
+/** Theme and data cache for the whole app (toasts are placed by the layout, beside or above the page). */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   // Data of one service or group must never show while connected to another.
@@ -14,10 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme} defaultMode="system">
       <CssBaseline enableColorScheme />
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ToastHost />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>
   )
 }

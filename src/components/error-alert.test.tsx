@@ -55,12 +55,18 @@ describe('ErrorAlert', () => {
   it('opens the connection dialog for a refused key', async () => {
     closeConnectionDialog()
     render(
-      <ErrorAlert error={apiError({ kind: 'unauthorized', status: 401, message: 'Unknown API key.' })} />,
+      <ErrorAlert
+        error={apiError({
+          kind: 'unauthorized',
+          status: 401,
+          message: 'The API key in X-SERVICE-AUTH is not valid.',
+        })}
+      />,
     )
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }))
     expect(getConnectionDialog()).toEqual({
       open: true,
-      message: 'The service did not accept the API key: Unknown API key.',
+      message: 'The service did not accept the API key. Check the key in the connection settings.',
     })
   })
 })

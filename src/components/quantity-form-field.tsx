@@ -1,6 +1,6 @@
 import type { FieldPathByValue, FieldValues, UseControllerProps } from 'react-hook-form'
 import { QUANTITY_MIN } from '../contract/quantity'
-import { packageSizeText } from './package-measure'
+import { onePackageText, packageSizeText } from './package-measure'
 import { TextFormField } from './text-form-field'
 
 export type QuantityFormFieldProps<T extends FieldValues, TT> = Omit<
@@ -34,7 +34,8 @@ export function QuantityFormField<T extends FieldValues, TT = T>({
       {...props}
       inputMode="decimal"
       required
-      suffix={unit ?? undefined}
+      // A full package's 1 counts packages, not the unit: "1 package (22 GM)", never "1 GM".
+      suffix={fullPackage ? packageSuffix(packageSize, unit) : (unit ?? undefined)}
       helperText={quantityRuleText(fullPackage, packageSize, unit)}
     />
   )
@@ -46,10 +47,16 @@ export function quantityRuleText(
   packageSize: number | null | undefined,
   unit?: string | null,
 ): string {
-  if (fullPackage)
-    return 'A full package is always quantity 1. Turn off "full package" for a partial quantity.'
+  if (fullPackage) {
+    return `A full package is always quantity 1. Here 1 means ${onePackageText(packageSize, unit)}${unit ? `, not 1 ${unit}` : ''}. Turn off "full package" for a partial quantity.`
+  }
   if (packageSize === null || packageSize === undefined) {
     return `At least ${QUANTITY_MIN}. The package size is not known here, so the service checks the upper limit.`
   }
   return `From ${QUANTITY_MIN} up to ${packageSizeText(packageSize, unit)}, the package size.`
+}
+
+/** "package (22 GM)" after the 1 of a full package; "package" when the size is not known. */
+function packageSuffix(packageSize: number | null | undefined, unit?: string | null): string {
+  return onePackageText(packageSize, unit).replace(/^1 /, '')
 }

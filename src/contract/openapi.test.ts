@@ -64,6 +64,28 @@ describe('buildOpenApiDocument', () => {
       expect(op(path, method)?.['x-sandbox-extension'], path).toBe(true)
   })
 
+  it('describes the lists as paged and sorted, with both counts beside data (sandbox extension)', () => {
+    for (const path of ['/api/v1/marketplace-listings', '/api/v1/cash-offers']) {
+      const list = doc.paths[path]?.get as Operation & { parameters: { name: string; required: boolean }[] }
+      expect(list['x-sandbox-extension']).toBe(true)
+      expect(list.parameters.filter((p) => !p.required).map((p) => p.name)).toEqual([
+        'status',
+        'start',
+        'take',
+        'sortName',
+        'sortDirection',
+      ])
+    }
+    for (const name of ['MarketplaceListingList', 'CashOfferList'] as const) {
+      const schema = doc.components.schemas[name] as {
+        properties: Record<string, unknown>
+        required: string[]
+      }
+      expect(Object.keys(schema.properties)).toEqual(['data', 'recordsTotal', 'recordsFiltered'])
+      expect(schema.required).toEqual(['data'])
+    }
+  })
+
   it('marks the success payloads the sandbox chose for DELETE draft and npi-update', () => {
     expect(op('/api/v1/draft-listings/{id}', 'delete')?.responses['204']).toMatchObject({
       'x-sandbox-extension': true,

@@ -1,5 +1,6 @@
 import { buildComponentSchemas, type ComponentName, type JsonSchema } from './openapi-components'
 import { ALL_SHAPES, operation, pathParam, queryParam, type ErrorShape } from './openapi-operations'
+import { LIST_SORT_NAMES, LIST_TAKE_MAX, SORT_DIRECTIONS } from './sandbox-extensions'
 
 // The OpenAPI 3.1 description of API v1 as the sandbox serves it (GET /api/v1/openapi.json). Schemas
 // come from the contract (openapi-components.ts); paths follow spec "Endpoints" and "Errors". What the
@@ -22,14 +23,37 @@ const statusQuery = queryParam(
   'Only objects in this status; all statuses when absent.',
 )
 
+// The lists' paging and order, as the draft search has them (spec: Endpoints > 2); a sandbox extension.
+const pageQueries = [
+  queryParam('start', { type: 'string', pattern: '^\\d{1,19}$' }, false, 'Rows to skip; 0 when absent.'),
+  queryParam(
+    'take',
+    { type: 'string', pattern: '^\\d{1,3}$' },
+    false,
+    `Rows to answer, 1 to ${LIST_TAKE_MAX}; the rest of the list when absent.`,
+  ),
+  queryParam(
+    'sortName',
+    { type: 'string', enum: [...LIST_SORT_NAMES] },
+    false,
+    'The column to sort by; newest first (listingDate descending) when absent.',
+  ),
+  queryParam(
+    'sortDirection',
+    { type: 'string', enum: [...SORT_DIRECTIONS] },
+    false,
+    'asc when absent (with a sortName). Ties go by creation order, in the same direction.',
+  ),
+]
+
 function buildPaths(): OpenApiDocument['paths'] {
   return {
     '/api/v1/marketplace-listings': {
       get: operation({
         operationId: 'listMarketplaceListings',
         summary: 'Listings of the acting pharmacy',
-        parameters: [npiQuery('pharmacyNpi'), statusQuery],
-        ok: [200, 'The listings.', 'MarketplaceListingList'],
+        parameters: [npiQuery('pharmacyNpi'), statusQuery, ...pageQueries],
+        ok: [200, 'A page of the listings, with recordsTotal and recordsFiltered.', 'MarketplaceListingList'],
         badRequest: noRule,
         statuses: [401, 403, 429],
         extension: true,
@@ -98,8 +122,8 @@ function buildPaths(): OpenApiDocument['paths'] {
       get: operation({
         operationId: 'listCashOffers',
         summary: 'Cash offers of the buying pharmacy',
-        parameters: [npiQuery('buyingPharmacyNpi'), statusQuery],
-        ok: [200, 'The offers.', 'CashOfferList'],
+        parameters: [npiQuery('buyingPharmacyNpi'), statusQuery, ...pageQueries],
+        ok: [200, 'A page of the offers, with recordsTotal and recordsFiltered.', 'CashOfferList'],
         badRequest: noRule,
         statuses: [401, 403, 429],
         extension: true,

@@ -10,10 +10,21 @@ import { MarketplaceListingSchema } from './listings'
 // (docs/conventions.md, Gaps in the spec). Marked `x-sandbox-extension: true` in the OpenAPI document; the dashboard
 // feature-detects them and degrades against a service without them.
 
-export const MarketplaceListingListSchema = z.object({ data: z.array(MarketplaceListingSchema) })
+// The lists page like the draft search (spec: Endpoints > 2): `start`, `take`, `sortName`, `sortDirection`
+// in the query, `recordsTotal` (every status) and `recordsFiltered` (the status asked for) beside `data`.
+// The counts are optional here: a service that lists without paging sends `data` only.
+const pageCounts = {
+  recordsTotal: z.number().int().min(0).optional(),
+  recordsFiltered: z.number().int().min(0).optional(),
+}
+
+export const MarketplaceListingListSchema = z.object({
+  data: z.array(MarketplaceListingSchema),
+  ...pageCounts,
+})
 export type MarketplaceListingList = z.infer<typeof MarketplaceListingListSchema>
 
-export const CashOfferListSchema = z.object({ data: z.array(CashOfferSchema) })
+export const CashOfferListSchema = z.object({ data: z.array(CashOfferSchema), ...pageCounts })
 export type CashOfferList = z.infer<typeof CashOfferListSchema>
 
 // GET /api/v1/draft-listings/{id}?pharmacyNpi=: one draft as the search shows it (with its id), plus its drug
@@ -21,22 +32,59 @@ export type CashOfferList = z.infer<typeof CashOfferListSchema>
 export const DraftListingSchema = DraftSearchItemSchema.extend({ drugPackage: DrugPackageSchema.nullish() })
 export type DraftListing = z.infer<typeof DraftListingSchema>
 
+/**
+ * The columns a list sorts by (each served by an index). Without sortName a list is newest first
+ * (listingDate descending); with it, sortDirection defaults to ascending. Ties go by creation order.
+ */
+export const LIST_SORT_NAMES = ['listingDate', 'expirationDate', 'price'] as const
+export type ListSortName = (typeof LIST_SORT_NAMES)[number]
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const
+export type ListSortDirection = (typeof SORT_DIRECTIONS)[number]
+/** take: 1 to 100; absent, the rest of the list from start (so a client that sends none gets all). */
+export const LIST_TAKE_MAX = 100
+
+/** What page of a list to answer, as the query names it (all optional). */
+export interface ListPageParams {
+  start?: number
+  take?: number
+  sortName?: ListSortName
+  sortDirection?: ListSortDirection
+}
+
 // Query strings arrive as text. The NPI is digits (its check digit is a value rule, npi.ts accepts
 // strings); status, when given, is one of the status codes (enums.ts), absent meaning every status.
 const integerText = z.string().regex(/^\d{1,19}$/, 'Must be a whole number.')
 const statusText = z.enum(Object.values(LISTING_STATUS).map(String) as [string, ...string[]])
 
-// GET /api/v1/marketplace-listings?pharmacyNpi=&status= and GET /api/v1/marketplace-listings/{id}?pharmacyNpi=
+// The page parameters as text: start 0 or more, take 1..100, a known sort name and direction.
+const pageQuery = {
+  start: integerText.optional(),
+  take: z
+    .string()
+    .regex(/^\d{1,3}$/, 'Must be a whole number.')
+    .refine((t) => Number(t) >= 1 && Number(t) <= LIST_TAKE_MAX, `Must be from 1 to ${LIST_TAKE_MAX}.`)
+    .optional(),
+  sortName: z.enum(LIST_SORT_NAMES).optional(),
+  sortDirection: z.enum(SORT_DIRECTIONS).optional(),
+}
+
+export const ListPageQuerySchema = z.object(pageQuery)
+
+// GET /api/v1/marketplace-listings?pharmacyNpi=&status=&start=&take=&sortName=&sortDirection= and
+// GET /api/v1/marketplace-listings/{id}?pharmacyNpi=
 export const ListingListQuerySchema = z.object({
   pharmacyNpi: integerText,
   status: statusText.optional(),
+  ...pageQuery,
 })
 export type ListingListQuery = z.infer<typeof ListingListQuerySchema>
 
-// GET /api/v1/cash-offers?buyingPharmacyNpi=&status= and GET /api/v1/cash-offers/{id}?buyingPharmacyNpi=
+// GET /api/v1/cash-offers?buyingPharmacyNpi=&status=&start=&take=&sortName=&sortDirection= and
+// GET /api/v1/cash-offers/{id}?buyingPharmacyNpi=
 export const CashOfferListQuerySchema = z.object({
   buyingPharmacyNpi: integerText,
   status: statusText.optional(),
+  ...pageQuery,
 })
 export type CashOfferListQuery = z.infer<typeof CashOfferListQuerySchema>
 

@@ -1,6 +1,8 @@
 // Cash offers. The ShippingRequestMethod is never written by an update (spec: Endpoints > 4).
 import type { Db } from './database'
 import type { CashOfferFields, CashOfferRow } from '../cash-offers-repository'
+import type { ListPageQuery } from '../list-page'
+import { listPageReader, type ListTable } from './list-page-sql'
 
 type Flag =
   | 'requireFullPackage'
@@ -16,14 +18,15 @@ const FLAGS: readonly Flag[] = [
   'showOnlyInState',
 ]
 
-const COLUMNS = `o.key, o.id, o.buyer_key AS buyerKey, o.created_by_group_key AS createdByGroupKey, g.id AS createdByGroupId,
+const SELECTED = `o.key, o.id, o.buyer_key AS buyerKey, o.created_by_group_key AS createdByGroupKey, g.id AS createdByGroupId,
   o.drug_key AS drugKey, o.minimal_expiration_date AS minimalExpirationDate, o.price, o.requested_quantity AS requestedQuantity,
   o.require_full_package AS requireFullPackage, o.require_sealed_package AS requireSealedPackage,
   o.require_original_package AS requireOriginalPackage, o.require_intact_package_label AS requireIntactPackageLabel,
   o.shipping_request_method AS shippingRequestMethod, o.max_shipping_price AS maxShippingPrice, o.ship_by_date AS shipByDate,
   o.buying_pharmacy_message AS buyingPharmacyMessage, o.show_only_in_state AS showOnlyInState, o.status,
-  o.listing_date AS listingDate, o.updated_at AS updatedAt
-  FROM cash_offers o JOIN groups g ON g.key = o.created_by_group_key`
+  o.listing_date AS listingDate, o.updated_at AS updatedAt`
+const FROM = 'cash_offers o JOIN groups g ON g.key = o.created_by_group_key'
+const COLUMNS = `${SELECTED} FROM ${FROM}`
 
 const toRow = (raw: Record<string, unknown>): CashOfferRow => {
   const row = { ...raw } as Record<string, unknown>
@@ -31,14 +34,19 @@ const toRow = (raw: Record<string, unknown>): CashOfferRow => {
   return row as CashOfferRow
 }
 
+/** A buyer's offers through a group as list pages read them, served by the cash_offers_page_* indexes (migration 4). */
+export const CASH_OFFERS_TABLE: ListTable = {
+  from: FROM,
+  owner: 'o.buyer_key = ? AND o.created_by_group_key = ?',
+  status: 'o.status',
+  key: 'o.key',
+  sorts: { listingDate: 'o.listing_date', expirationDate: 'o.minimal_expiration_date', price: 'o.price' },
+  columns: SELECTED,
+}
+
 export function cashOffersRepository(db: Db) {
   const byId = db.prepare(`SELECT ${COLUMNS} WHERE o.id = ?`)
-  const byBuyer = db.prepare(
-    `SELECT ${COLUMNS} WHERE o.buyer_key = ? AND o.created_by_group_key = ? ORDER BY o.listing_date DESC, o.key DESC`,
-  )
-  const byBuyerStatus = db.prepare(
-    `SELECT ${COLUMNS} WHERE o.buyer_key = ? AND o.created_by_group_key = ? AND o.status = ? ORDER BY o.listing_date DESC, o.key DESC`,
-  )
+  const page = listPageReader(db, CASH_OFFERS_TABLE, toRow)
   const update =
     db.prepare(`UPDATE cash_offers SET minimal_expiration_date = @minimalExpirationDate, price = @price,
     requested_quantity = @requestedQuantity, require_full_package = @requireFullPackage,
@@ -52,13 +60,8 @@ export function cashOffersRepository(db: Db) {
       const raw = byId.get(id) as Record<string, unknown> | undefined
       return raw && toRow(raw)
     },
-    /** Offers the pharmacy placed through this group, newest first. */
-    listByBuyer: (buyerKey: number, groupKey: number, status?: number) =>
-      (
-        (status === undefined
-          ? byBuyer.all(buyerKey, groupKey)
-          : byBuyerStatus.all(buyerKey, groupKey, status)) as Record<string, unknown>[]
-      ).map(toRow),
+    /** One page of the offers the pharmacy placed through this group, with both counts. */
+    pageByBuyer: (buyerKey: number, groupKey: number, q: ListPageQuery) => page([buyerKey, groupKey], q),
     /** Applies the fields to a Pending offer; false when it is not Pending (nothing written). */
     updatePending(id: string, fields: CashOfferFields, now: Date): boolean {
       const bound: Record<string, unknown> = { ...fields, id, now: now.toISOString() }

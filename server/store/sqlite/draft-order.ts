@@ -22,7 +22,7 @@ const SORT_NAMES = Object.keys(DRAFT_SORTS) as DraftSortName[]
 /** Flag values are 6 bits (draft-flags.ts). */
 export const FLAG_VALUES = 64
 
-type Order = { keys: Float64Array; flags: Uint8Array; drugs: Int32Array }
+export type Order = { keys: Float64Array; flags: Uint8Array; drugs: Int32Array }
 export type DraftOrder = {
   version: number
   orders: Record<DraftSortName, Order>

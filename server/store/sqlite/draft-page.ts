@@ -1,5 +1,5 @@
 // Pages and counts of the draft search, read from a pair's ordered view (draft-order.ts) without SQL.
-import { FLAG_VALUES, type DraftOrder, type DraftSortName } from './draft-order'
+import { FLAG_VALUES, type DraftOrder, type Order } from './draft-order'
 
 /** Admitted drug keys and flag values as lookup tables (1 = admitted); null admits every value. */
 export type PageFilter = { flags: Uint8Array | null; drugs: Uint8Array | null }
@@ -38,14 +38,13 @@ export function matchingCount(
  * (ascending) or backwards (descending: the exact mirror, ties by id descending too).
  */
 export function walk(
-  view: DraftOrder,
-  name: DraftSortName,
+  order: Order,
   descending: boolean,
   offset: number,
   limit: number,
   filter: PageFilter,
 ): number[] {
-  const { keys, flags, drugs } = view.orders[name]
+  const { keys, flags, drugs } = order
   if (!filter.flags && !filter.drugs) {
     // Every draft matches: the page is a slice, whatever its depth.
     const from = descending ? keys.length - offset - limit : offset
@@ -69,14 +68,14 @@ export function walk(
  * after it, then reverse), so no page walks more than half the order.
  */
 export function pageKeys(
-  view: DraftOrder,
-  q: { sortName: DraftSortName; descending: boolean; start: number; take: number },
+  order: Order,
+  q: { descending: boolean; start: number; take: number },
   filtered: number,
   filter: PageFilter,
 ): number[] {
   const limit = Math.min(q.take, filtered - q.start)
   if (limit <= 0) return []
   const fromEnd = filtered - q.start - limit
-  if (fromEnd >= q.start) return walk(view, q.sortName, q.descending, q.start, limit, filter)
-  return walk(view, q.sortName, !q.descending, fromEnd, limit, filter).reverse()
+  if (fromEnd >= q.start) return walk(order, q.descending, q.start, limit, filter)
+  return walk(order, !q.descending, fromEnd, limit, filter).reverse()
 }

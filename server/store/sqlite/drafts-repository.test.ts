@@ -61,12 +61,17 @@ function reference(
   descending: boolean,
   start: number,
   take: number,
+  sellableFirstAt: string | null = null,
 ) {
   const flags = admittedFlags(filter)
   const matching = all.filter(
     (r) => (!flags || flags.includes(r.flags)) && (!drugKeys || drugKeys.includes(r.drug_key)),
   )
-  const value = COLUMN[sortName]
+  // The default order: sellable (expiring after now) before expired, then by expiry, then by id.
+  const value =
+    sellableFirstAt === null
+      ? COLUMN[sortName]
+      : (r: Row) => `${r.expiration_date <= sellableFirstAt ? 1 : 0}${r.expiration_date}`
   const sorted = [...matching].sort((a, b) => {
     const [x, y] = [value(a), value(b)]
     const order = x < y ? -1 : x > y ? 1 : a.id.toLowerCase() < b.id.toLowerCase() ? -1 : 1
@@ -92,6 +97,14 @@ const query = fc.record({
   }),
   term: fc.constantFrom(null, 'humalog', 'a', 'capsule', 'MG', 'zzz', 'pen'),
   sortName: fc.constantFrom(...(Object.keys(DRAFT_SORTS) as DraftSortName[])),
+  // No sortName sent: the default order at some instant, often exactly a draft's expiry (which is expired).
+  sellableFirstAt: fc.option(
+    fc.oneof(
+      fc.constantFrom('2000-01-01T00:00:00.000Z', '2100-01-01T00:00:00.000Z'),
+      fc.integer({ min: 0, max: 2999 }).map((i) => all[i % all.length]!.expiration_date),
+    ),
+    { nil: null },
+  ),
   descending: fc.boolean(),
   start: fc.oneof(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 3100 })),
   take: fc.integer({ min: 1, max: 100 }),
@@ -114,11 +127,20 @@ function assertMatchesReference(numRuns: number, seed: number, repository = draf
         drugKeys,
         flags: admittedFlags(q.filter),
         sortName: q.sortName,
+        sellableFirstAt: q.sellableFirstAt,
         descending: q.descending,
         start: q.start,
         take: q.take,
       })
-      const expected = reference(q.filter, drugKeys, q.sortName, q.descending, q.start, q.take)
+      const expected = reference(
+        q.filter,
+        drugKeys,
+        q.sortName,
+        q.descending,
+        q.start,
+        q.take,
+        q.sellableFirstAt,
+      )
       expect(result.recordsTotal).toBe(all.length)
       expect(result.recordsFiltered).toBe(expected.filtered)
       expect(result.items.map((i) => i.draft.id)).toEqual(expected.ids)
@@ -152,6 +174,7 @@ describe('draft search', () => {
       drugKeys: null,
       flags: null,
       sortName: 'price' as const,
+      sellableFirstAt: null,
       descending: false,
       start: 0,
       take: 3,

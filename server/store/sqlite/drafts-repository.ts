@@ -8,10 +8,12 @@
 //   page's rows are read from the table, by key, in one statement;
 // - a row once read is kept with the view it was read for (the first pages are asked for again and again),
 //   so it lives exactly as long as that view: a change to any draft of the pair, through this repository or
-//   any other connection, moves the pair's version, the view is rebuilt and its rows are read afresh.
+//   any other connection, moves the pair's version, the view is rebuilt and its rows are read afresh;
+// - the default order (sellable first, draft-sellable.ts) is the expiry order cut where now falls.
 import type { Db } from './database'
 import { DRAFT_SORTS, draftOrderStore, type DraftOrder, type DraftSortName } from './draft-order'
 import { liveCount, lookupTable, matchingCount, pageKeys } from './draft-page'
+import { sellableFirst } from './draft-sellable'
 import type {
   DraftSearchQuery,
   DraftDrug,
@@ -34,6 +36,8 @@ export const KEPT_ROWS_PER_VIEW = 5000
 export function draftsRepository(db: Db, options: { keptRowsPerView?: number } = {}) {
   const keptRowsPerView = options.keptRowsPerView ?? KEPT_ROWS_PER_VIEW
   const views = draftOrderStore(db)
+  const expiry = db.prepare('SELECT expiration_date FROM drafts WHERE key = ?').pluck()
+  const defaultOrder = sellableFirst((key) => expiry.get(key) as string | undefined)
   const byId = db.prepare(
     'SELECT key, id, group_key AS groupKey, seller_key AS sellerKey, status FROM drafts WHERE id = ?',
   )
@@ -143,7 +147,9 @@ export function draftsRepository(db: Db, options: { keptRowsPerView?: number } =
       const view = views.get(q.groupKey, q.sellerKey)
       const recordsTotal = liveCount(view)
       const recordsFiltered = matchingCount(view, q.drugKeys, q.flags)
-      const keys = pageKeys(view, q, recordsFiltered, {
+      const order =
+        q.sellableFirstAt === null ? view.orders[q.sortName] : defaultOrder(view, q.sellableFirstAt)
+      const keys = pageKeys(order, q, recordsFiltered, {
         flags: lookupTable(q.flags),
         drugs: lookupTable(q.drugKeys),
       })

@@ -2,7 +2,9 @@
 // NDC statistics, so an edited listing becomes the most recent one.
 import { randomUUID } from 'node:crypto'
 import type { Db } from './database'
+import type { ListPageQuery } from '../list-page'
 import type { ListingFields, ListingRow } from '../listings-repository'
+import { listPageReader, type ListTable } from './list-page-sql'
 
 const COLUMNS = `key, id, seller_key AS sellerKey, drug_key AS drugKey, lot_number AS lotNumber,
   expiration_date AS expirationDate, price, quantity, full_package AS fullPackage, sealed_package AS sealedPackage,
@@ -40,14 +42,19 @@ const bound = (f: ListingFields) => ({
   showOnlyInState: bit(f.showOnlyInState),
 })
 
+/** A seller's listings as list pages read them, served by the listings_page_* indexes (migration 4). */
+export const LISTINGS_TABLE: ListTable = {
+  from: 'listings',
+  owner: 'seller_key = ?',
+  status: 'status',
+  key: 'key',
+  sorts: { listingDate: 'listing_date', expirationDate: 'expiration_date', price: 'price' },
+  columns: COLUMNS,
+}
+
 export function listingsRepository(db: Db) {
   const byId = db.prepare(`SELECT ${COLUMNS} FROM listings WHERE id = ?`)
-  const bySeller = db.prepare(
-    `SELECT ${COLUMNS} FROM listings WHERE seller_key = ? ORDER BY listing_date DESC, key DESC`,
-  )
-  const bySellerStatus = db.prepare(
-    `SELECT ${COLUMNS} FROM listings WHERE seller_key = ? AND status = ? ORDER BY listing_date DESC, key DESC`,
-  )
+  const page = listPageReader(db, LISTINGS_TABLE, (raw) => toRow(raw as Raw))
   const pendingForDrug = db
     .prepare('SELECT count(*) FROM listings WHERE seller_key = ? AND drug_key = ? AND status = 0')
     .pluck()
@@ -70,10 +77,7 @@ export function listingsRepository(db: Db) {
   }
   return {
     findById,
-    listBySeller: (sellerKey: number, status?: number) =>
-      ((status === undefined ? bySeller.all(sellerKey) : bySellerStatus.all(sellerKey, status)) as Raw[]).map(
-        toRow,
-      ),
+    pageBySeller: (sellerKey: number, q: ListPageQuery) => page([sellerKey], q),
     pendingCountForDrug: (sellerKey: number, drugKey: number) =>
       pendingForDrug.get(sellerKey, drugKey) as number,
     /** Applies the fields to a Pending listing; false when it is not Pending (nothing written). */

@@ -217,8 +217,29 @@ DROP TRIGGER drafts_count_update_new;
 DROP TABLE draft_counts;
 `
 
+// Version 4: the list extensions page and sort (docs/sandbox.md): one index per sort column, with and
+// without the status, each ending with the key that breaks ties, so ORDER BY ... LIMIT/OFFSET reads the
+// page from an index instead of sorting. They cover what the (owner, status) indexes served.
+const V4_LIST_PAGES = `
+DROP INDEX listings_by_seller;
+CREATE INDEX listings_page_date ON listings (seller_key, listing_date, key);
+CREATE INDEX listings_page_expiration ON listings (seller_key, expiration_date, key);
+CREATE INDEX listings_page_price ON listings (seller_key, price, key);
+CREATE INDEX listings_page_status_date ON listings (seller_key, status, listing_date, key);
+CREATE INDEX listings_page_status_expiration ON listings (seller_key, status, expiration_date, key);
+CREATE INDEX listings_page_status_price ON listings (seller_key, status, price, key);
+DROP INDEX cash_offers_by_buyer;
+CREATE INDEX cash_offers_page_date ON cash_offers (buyer_key, created_by_group_key, listing_date, key);
+CREATE INDEX cash_offers_page_expiration ON cash_offers (buyer_key, created_by_group_key, minimal_expiration_date, key);
+CREATE INDEX cash_offers_page_price ON cash_offers (buyer_key, created_by_group_key, price, key);
+CREATE INDEX cash_offers_page_status_date ON cash_offers (buyer_key, created_by_group_key, status, listing_date, key);
+CREATE INDEX cash_offers_page_status_expiration ON cash_offers (buyer_key, created_by_group_key, status, minimal_expiration_date, key);
+CREATE INDEX cash_offers_page_status_price ON cash_offers (buyer_key, created_by_group_key, status, price, key);
+`
+
 export const MIGRATIONS: readonly string[] = [
   V1_CORE + V1_TRADE + V1_DRAFTS,
   V2_DRAFT_VERSIONS,
   V3_NO_DRAFT_COUNTS,
+  V4_LIST_PAGES,
 ]

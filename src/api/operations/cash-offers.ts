@@ -1,15 +1,20 @@
 import { CashOfferSchema, type CashOffer, type UpdateCashOfferBody } from '../../contract/cash-offers'
 import type { CashOfferStatus } from '../../contract/enums'
-import { CashOfferListSchema, type CashOfferList } from '../../contract/sandbox-extensions'
+import {
+  CashOfferListSchema,
+  type CashOfferList,
+  type ListPageParams,
+} from '../../contract/sandbox-extensions'
 import type { ApiTransport } from '../api-transport'
 
 // spec: Endpoints > 4 (update cash offer). The list and the read are sandbox extensions
 // (docs/conventions.md, Gaps in the spec): against a service without them they answer 404.
 
-export interface CashOfferListParams {
+/** The page and order are the list extension's too (docs/sandbox.md); absent, the service's defaults. */
+export interface CashOfferListParams extends ListPageParams {
   buyingPharmacyNpi: number
   /** Absent: every status. */
-  status?: CashOfferStatus
+  status?: CashOfferStatus | undefined
 }
 
 const path = (id: string) => `/api/v1/cash-offers/${encodeURIComponent(id)}`

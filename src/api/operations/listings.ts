@@ -5,16 +5,21 @@ import {
   type MarketplaceListing,
   type UpdateListingBody,
 } from '../../contract/listings'
-import { MarketplaceListingListSchema, type MarketplaceListingList } from '../../contract/sandbox-extensions'
+import {
+  MarketplaceListingListSchema,
+  type ListPageParams,
+  type MarketplaceListingList,
+} from '../../contract/sandbox-extensions'
 import type { ApiTransport } from '../api-transport'
 
 // spec: Endpoints > 1 (update), Referenced operations (create, the body chosen by the sandbox). The list and
 // the read are sandbox extensions (docs/conventions.md, Gaps in the spec): a service without them answers 404.
 
-export interface ListingListParams {
+/** The page and order are the list extension's too (docs/sandbox.md); absent, the service's defaults. */
+export interface ListingListParams extends ListPageParams {
   pharmacyNpi: number
   /** Absent: every status. */
-  status?: ListingStatus
+  status?: ListingStatus | undefined
 }
 
 const path = (id: string) => `/api/v1/marketplace-listings/${encodeURIComponent(id)}`

@@ -5,7 +5,7 @@ import type { CashOffer, UpdateCashOfferBody } from '../../contract/cash-offers'
 import { EditForm } from '../../components/edit-form'
 import type { EditPageFormProps } from '../../components/edit-page'
 import { formatMoney, formatQuantity } from '../../components/money'
-import { packageMeasure } from '../../components/package-measure'
+import { onePackageText, packageMeasure } from '../../components/package-measure'
 import { CashOfferFormFields } from './cash-offer-form-fields'
 import {
   EMPTY_CASH_OFFER_FORM_VALUES,
@@ -42,7 +42,7 @@ export function CashOfferForm({ current: offer, ...page }: EditPageFormProps<Cas
       mutation={mutation}
       toValues={cashOfferToFormValues}
       savedMessage={(saved) =>
-        `Cash offer saved: ${formatMoney(saved.price)} for quantity ${formatQuantity(saved.quantity ?? 0)}.`
+        `Cash offer saved: ${formatMoney(saved.price)} for quantity ${saved.fullPackage === true && saved.quantity === 1 ? onePackageText(packageSize, unit) : formatQuantity(saved.quantity ?? 0)}.`
       }
       page={page}
     >

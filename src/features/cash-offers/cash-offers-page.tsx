@@ -11,7 +11,7 @@ export function CashOffersPage() {
       title="Cash offers"
       description="The cash offers the acting pharmacy made. Pending offers can be edited."
       statuses={CASH_OFFER_STATUS}
-      listQuery={(buyingPharmacyNpi, status) => cashOfferQueries.list({ buyingPharmacyNpi, status })}
+      listQuery={(buyingPharmacyNpi, params) => cashOfferQueries.list({ buyingPharmacyNpi, ...params })}
       none="This pharmacy has made no cash offers."
       columns={CASH_OFFER_COLUMNS}
       editLabel={cashOfferEditLabel}

@@ -24,7 +24,7 @@ const server = setupServer(
     request.headers.get('X-SERVICE-AUTH') === 'good-key'
       ? notFound()
       : HttpResponse.json(
-          { error: 'Unauthorized', statusCode: 401, message: 'Unknown API key.' },
+          { error: 'Unauthorized', statusCode: 401, message: 'The API key in X-SERVICE-AUTH is not valid.' },
           { status: 401 },
         ),
   ),
@@ -37,6 +37,7 @@ afterEach(() => {
 afterAll(() => server.close())
 beforeEach(() => {
   sessionStorage.clear()
+  localStorage.clear()
   reloadConnectionFromStorage()
 })
 
@@ -62,7 +63,11 @@ describe('connection dialog against a service without the sandbox extensions', (
     await fill(user, screen.getByLabelText('Service address'), 'http://service.test/')
     await fill(user, screen.getByLabelText('API key'), 'wrong-key')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(await screen.findByText('The service did not accept this key: Unknown API key.')).toBeTruthy()
+    expect(
+      await screen.findByText('The service did not accept this key. Check it and try again.'),
+    ).toBeTruthy()
+    // Messages for people never name the header the key travels in.
+    expect(screen.queryByText(/X-SERVICE-AUTH/)).toBeNull()
     expect(getConnectionDialog()).toEqual({ open: true, message: null })
 
     await user.clear(screen.getByLabelText('API key'))
@@ -95,13 +100,10 @@ describe('connection dialog against a service without the sandbox extensions', (
   }, 20_000)
 
   it('says why it opened when the service refused the key elsewhere', () => {
-    reportUnauthorized('The key was revoked.')
+    reportUnauthorized('The API key in X-SERVICE-AUTH is not valid.')
     renderDialog()
-    expect(
-      screen.getByText(
-        'The service refused the API key: The key was revoked. Enter a valid key to continue.',
-      ),
-    ).toBeTruthy()
+    expect(screen.getByText('The service refused the API key. Enter a valid key to continue.')).toBeTruthy()
+    expect(screen.queryByText(/X-SERVICE-AUTH/)).toBeNull()
   })
 
   it('refuses an address that is not a full http(s) address', async () => {

@@ -31,7 +31,7 @@ import { displayName, PharmacyChoice, pharmacyChoiceProblem } from './pharmacy-c
 type Step = { kind: 'credentials' } | { kind: 'pharmacy'; membership: PharmacySearchResponse | null }
 
 export interface ConnectionFormProps {
-  /** Why the dialog opened by itself (the service's 401 message). */
+  /** Why the dialog opened by itself (the service's 401 message): shown as a refused key, not in its words. */
   message: string | null
   connection: Connection | null
 }
@@ -71,8 +71,7 @@ export function ConnectionForm({ message, connection }: ConnectionFormProps) {
     setBusy(true)
     try {
       const membership = await searchPharmacies(undefined, target())
-      const members = membership.members.map((m) => String(m.npi))
-      if (!members.includes(getValues('npi')) && members[0] !== undefined) setValue('npi', members[0])
+      setValue('npi', preselectedNpi(membership, [getValues('npi'), String(defaults.pharmacyNpi ?? '')]))
       setStep({ kind: 'pharmacy', membership })
     } catch (error) {
       if (!isApiError(error)) throw error
@@ -146,7 +145,8 @@ export function ConnectionForm({ message, connection }: ConnectionFormProps) {
         <Stack spacing={2} sx={{ pt: 1 }}>
           {message ? (
             <Alert severity="error">
-              The service refused the API key: {message} Enter a valid key to continue.
+              {/* The service's own words name the header the key travels in; people need only the key. */}
+              The service refused the API key. Enter a valid key to continue.
             </Alert>
           ) : null}
           {errors.root?.server ? <Alert severity="error">{errors.root.server.message}</Alert> : null}
@@ -232,4 +232,13 @@ export function ConnectionForm({ message, connection }: ConnectionFormProps) {
       </DialogActions>
     </form>
   )
+}
+
+/**
+ * The member the pharmacy choice starts on: the one already chosen or last acted for, while it is still a
+ * member; only otherwise the first listed (never whichever joined last).
+ */
+export function preselectedNpi(membership: PharmacySearchResponse, preferred: readonly string[]): string {
+  const members = membership.members.map((m) => String(m.npi))
+  return preferred.find((npi) => members.includes(npi.trim())) ?? members[0] ?? preferred[0] ?? ''
 }

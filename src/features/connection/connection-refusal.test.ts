@@ -10,7 +10,7 @@ describe('the connection form', () => {
     })
     expect(placeRefusal(apiError({ kind: 'unauthorized', status: 401, message: 'Bad key.' }))).toEqual({
       at: 'apiKey',
-      message: 'The service did not accept this key: Bad key.',
+      message: 'The service did not accept this key. Check it and try again.',
     })
     expect(
       placeRefusal(apiError({ kind: 'network', method: 'GET', mayHaveApplied: false, cause: 'refused' })).at,

@@ -15,7 +15,8 @@ export function placeRefusal(error: ApiError): RefusalPlace {
     case 'not-found':
       return { at: 'pharmacy-step' }
     case 'unauthorized':
-      return { at: 'apiKey', message: `The service did not accept this key: ${error.message}` }
+      // The service's own words name the header the key travels in; people need only the key.
+      return { at: 'apiKey', message: 'The service did not accept this key. Check it and try again.' }
     case 'network':
       return {
         at: 'baseUrl',

@@ -1,4 +1,4 @@
-import { formatQuantity as formatAmount } from '../../components/money'
+import { formatPackageQuantity } from '../../components/package-measure'
 import { parseIsoDateTime } from '../../contract/dates'
 import type { DraftSearchItem } from '../../contract/drafts'
 
@@ -31,14 +31,19 @@ export function expiryLabel(status: ExpiryStatus): string | null {
   }
 }
 
-/** A full package is always quantity 1 (spec: Limits), so it reads as one package, not "1 EA". */
+/**
+ * A full package is always quantity 1 (spec: Limits), so it reads as one package, not "1 EA". A search
+ * item does not carry the package size, so it reads "1 package".
+ */
 export function formatQuantity(
   item: Pick<DraftSearchItem, 'quantity' | 'quantityUnitQualifier' | 'fullPackage'>,
 ): string | null {
-  if (item.quantity === null) return null
-  if (item.fullPackage === true && item.quantity === 1) return '1 package'
-  const unit = item.quantityUnitQualifier ?? ''
-  return `${formatAmount(item.quantity)}${unit ? ` ${unit}` : ''}`
+  return formatPackageQuantity({
+    quantity: item.quantity,
+    fullPackage: item.fullPackage,
+    unit: item.quantityUnitQualifier,
+    packageSize: null,
+  })
 }
 
 /** How a draft is named to a person: "Zyprexa (olanzapine) 10 mg, lot AB123". */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { draftSearchBodySchema } from '../../contract/drafts'
+import { PAGE_SIZES, rangeLabel } from '../../components/paging'
 import {
   clearedFilters,
   DEFAULT_SEARCH,
@@ -8,9 +9,7 @@ import {
   draftSearchToParams,
   isFiltered,
   PACKAGE_FILTERS,
-  PAGE_SIZES,
   parseDraftSearch,
-  rangeLabel,
   toggledSort,
   withPageSize,
   type DraftSearchState,
@@ -19,7 +18,7 @@ import {
 const parse = (query: string) => parseDraftSearch(new URLSearchParams(query))
 
 describe('parseDraftSearch', () => {
-  it('gives the defaults for an empty URL: soonest expiry first, first page of 10', () => {
+  it('gives the defaults for an empty URL: no column (the default order of the service), first page of 10', () => {
     expect(parse('')).toEqual({
       term: '',
       hideGeneric: false,
@@ -30,7 +29,8 @@ describe('parseDraftSearch', () => {
         sealedPackage: 'any',
         originalPackage: 'any',
       },
-      sortName: 'expirationDate',
+      // No column: the service's default order (the sandbox: sellable drafts first, expired last).
+      sortName: null,
       sortDirection: 'asc',
       start: 0,
       take: 10,
@@ -132,7 +132,13 @@ describe('draftSearchToParams', () => {
 
 describe('draftSearchBody', () => {
   it('sends nothing for filters in their "any" or off state, only npi, sort and page', () => {
+    // No sortName: the sandbox's default order, which puts drafts that can no longer be sold last.
     expect(draftSearchBody(DEFAULT_SEARCH, 1234567893)).toStrictEqual({
+      pharmacyNpi: 1234567893,
+      start: 0,
+      take: 10,
+    })
+    expect(draftSearchBody({ ...DEFAULT_SEARCH, sortName: 'expirationDate' }, 1234567893)).toStrictEqual({
       pharmacyNpi: 1234567893,
       sortName: 'expirationDate',
       sortDirection: 'asc',
@@ -159,8 +165,6 @@ describe('draftSearchBody', () => {
       hideGeneric: true,
       tornPackageLabel: false,
       fullPackage: true,
-      sortName: 'expirationDate',
-      sortDirection: 'asc',
       start: 0,
       take: 10,
     })

@@ -6,13 +6,11 @@ import {
   type DraftSortName,
 } from '../../contract/drafts'
 import { LIMITS } from '../../contract/strings'
+import { PAGE_SIZES, startForPageSize, type PageSize, type SortDirection } from '../../components/paging'
 
 // The whole draft search lives in the URL (docs/conventions.md, convention 6), so a reload, back/forward or a
 // shared link shows the same page. A link edited by hand never breaks the page: each unreadable value
 // falls back to its default on its own.
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const
-export type PageSize = (typeof PAGE_SIZES)[number]
 
 export const PACKAGE_FILTERS = [
   'tornPackageLabel',
@@ -23,22 +21,26 @@ export const PACKAGE_FILTERS = [
 export type PackageFilterName = (typeof PACKAGE_FILTERS)[number]
 /** 'any' sends nothing: the spec's package filters keep only drafts with the sent value (spec: Endpoints > 2). */
 export type TriState = 'any' | 'yes' | 'no'
-export type SortDirection = 'asc' | 'desc'
 
 export interface DraftSearchState {
   term: string
   hideGeneric: boolean
   hideBranded: boolean
   packageFilters: Record<PackageFilterName, TriState>
-  sortName: DraftSortName
+  /** null: no column chosen, the service's default order (the sandbox: sellable drafts first). */
+  sortName: DraftSortName | null
   sortDirection: SortDirection
   start: number
   take: PageSize
 }
 
-/** Soonest expiry first: what a pharmacist clears first. Always sent, so any service sorts the same way. */
-export const DEFAULT_SORT: { sortName: DraftSortName; sortDirection: SortDirection } = {
-  sortName: 'expirationDate',
+/**
+ * No sort sent: the spec is silent on the order, and the sandbox chooses what a pharmacist clears first,
+ * the drafts that can still be sold, soonest expiry first, expired ones last (docs/sandbox.md, Draft
+ * search). A column header sends its own sortName.
+ */
+export const DEFAULT_SORT: { sortName: DraftSortName | null; sortDirection: SortDirection } = {
+  sortName: null,
   sortDirection: 'asc',
 }
 
@@ -125,7 +127,7 @@ export function draftSearchToParams(state: DraftSearchState): URLSearchParams {
     const value = state.packageFilters[name]
     if (value !== 'any') params.set(PACKAGE_PARAM[name], value)
   }
-  if (state.sortName !== DEFAULT_SORT.sortName) params.set('sort', state.sortName)
+  if (state.sortName !== null) params.set('sort', state.sortName)
   if (state.sortDirection !== DEFAULT_SORT.sortDirection) params.set('dir', state.sortDirection)
   if (state.start !== 0) params.set('start', String(state.start))
   if (state.take !== DEFAULT_SEARCH.take) params.set('take', String(state.take))
@@ -150,8 +152,10 @@ export function draftSearchBody(
     const value = state.packageFilters[name]
     if (value !== 'any') body[name] = value === 'yes'
   }
-  body.sortName = state.sortName
-  body.sortDirection = state.sortDirection
+  if (state.sortName !== null) {
+    body.sortName = state.sortName
+    body.sortDirection = state.sortDirection
+  }
   body.start = page.start
   body.take = page.take
   return body
@@ -186,18 +190,5 @@ export function toggledSort(state: DraftSearchState, sortName: DraftSortName): D
 
 /** A new page size keeps the first row on screen inside the new page. */
 export function withPageSize(state: DraftSearchState, take: PageSize): DraftSearchState {
-  return { ...state, take, start: Math.floor(state.start / take) * take }
-}
-
-/** "1–10 of 37", plus the unfiltered total when a filter is on. */
-export function rangeLabel(
-  start: number,
-  shown: number,
-  recordsFiltered: number,
-  recordsTotal: number,
-  filtered: boolean,
-): string {
-  const range =
-    shown === 0 ? `0 of ${recordsFiltered}` : `${start + 1}–${start + shown} of ${recordsFiltered}`
-  return filtered ? `${range} (${recordsTotal} in total)` : range
+  return { ...state, take, start: startForPageSize(state.start, take) }
 }

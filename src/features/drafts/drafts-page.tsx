@@ -11,19 +11,19 @@ import type { Connection } from '../../api/connection-store'
 import { draftQueries } from '../../api/drafts'
 import { ErrorAlert } from '../../components/error-alert'
 import { PageFrame } from '../../components/page-frame'
+import { lastPageStart, rangeLabel } from '../../components/paging'
 import { RequireConnection } from '../../components/require-connection'
+import { TablePager } from '../../components/table-pager'
 import { DeleteDraftDialog } from './delete-draft-dialog'
 import {
   clearedFilters,
   draftSearchBody,
   isFiltered,
-  rangeLabel,
   toggledSort,
   withPageSize,
   type DraftSearchState,
 } from './draft-search-state'
 import { DraftsFilters } from './drafts-filters'
-import { DraftsPager } from './drafts-pager'
 import type { DeletableDraft } from './draft-row'
 import { DraftsTable } from './drafts-table'
 import { ExportDraftsButton } from './export-drafts-button'
@@ -71,8 +71,7 @@ function DraftsView({ connection }: { connection: Connection }) {
   const pastEnd = data !== undefined && data.data.length === 0 && data.recordsFiltered > 0 && search.start > 0
   useEffect(() => {
     if (!pastEnd || stale) return
-    const lastStart = Math.floor((data.recordsFiltered - 1) / search.take) * search.take
-    setSearch({ ...search, start: lastStart }, 'replace')
+    setSearch({ ...search, start: lastPageStart(data.recordsFiltered, search.take) }, 'replace')
   }, [pastEnd, stale, data, search, setSearch])
 
   const empty = (
@@ -121,7 +120,7 @@ function DraftsView({ connection }: { connection: Connection }) {
               onDelete={setDeleting}
             />
           </TableContainer>
-          <DraftsPager
+          <TablePager
             start={search.start}
             take={search.take}
             count={data ? data.recordsFiltered : null}

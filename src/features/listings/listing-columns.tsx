@@ -1,8 +1,9 @@
 import { LISTING_STATUS, statusName } from '../../contract/enums'
 import type { MarketplaceListing } from '../../contract/listings'
 import { formatDay } from '../../components/format-day'
-import { formatMoney, formatQuantity } from '../../components/money'
-import type { RecordColumn } from '../../components/record-table'
+import { formatMoney } from '../../components/money'
+import { recordQuantityText } from '../../components/package-measure'
+import type { RecordColumn, RowAction } from '../../components/record-table'
 
 const drugName = (listing: MarketplaceListing) => listing.packageName ?? 'Unknown drug'
 
@@ -11,16 +12,33 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   { header: 'Drug', cell: drugName },
   { header: 'NDC', noWrap: true, cell: (listing) => listing.nationalDrugCode },
   { header: 'Lot', cell: (listing) => listing.lotNumber },
-  { header: 'Expires', noWrap: true, cell: (listing) => formatDay(listing.expirationDate) },
-  { header: 'Price', numeric: true, cell: (listing) => formatMoney(listing.price) },
+  {
+    header: 'Expires',
+    noWrap: true,
+    cell: (listing) => formatDay(listing.expirationDate),
+    sort: { name: 'expirationDate', value: (listing) => listing.expirationDate },
+  },
+  {
+    header: 'Price',
+    numeric: true,
+    cell: (listing) => formatMoney(listing.price),
+    sort: { name: 'price', value: (listing) => listing.price },
+  },
   {
     header: 'Quantity',
     numeric: true,
-    cell: (listing) => `${formatQuantity(listing.quantity)}${listing.fullPackage ? ' (full package)' : ''}`,
+    noWrap: true,
+    cell: recordQuantityText,
+  },
+  {
+    header: 'Listed',
+    noWrap: true,
+    cell: (listing) => formatDay(listing.listingDate),
+    sort: { name: 'listingDate', value: (listing) => listing.listingDate },
   },
   { header: 'Status', cell: (listing) => statusName(LISTING_STATUS, listing.status) },
 ]
 
-/** The name of a listing's Edit link: the drug and the lot tell two listings of one drug apart. */
-export const listingEditLabel = (listing: MarketplaceListing) =>
-  `Edit listing ${drugName(listing)}, lot ${listing.lotNumber}`
+/** The name of a listing's Edit or View link: the drug and the lot tell two listings of one drug apart. */
+export const listingEditLabel = (listing: MarketplaceListing, action: RowAction) =>
+  `${action} listing ${drugName(listing)}, lot ${listing.lotNumber}`

@@ -17,6 +17,9 @@ describe('the quantity field', () => {
     const quantity = field('Quantity')
     expect(quantity.value).toBe('1')
     expect(description(quantity)).toContain('A full package is always quantity 1.')
+    // The 1 counts packages, not the unit: "1 package (30 EA)", never "1 EA".
+    expect(description(quantity)).toContain('Here 1 means 1 package (30 EA), not 1 EA.')
+    expect(quantity.parentElement?.textContent).toContain('package (30 EA)')
     expect(quantity.getAttribute('aria-invalid')).toBe('false')
 
     await retype(user, quantity, '2')

@@ -5,7 +5,7 @@ import type { MarketplaceListing, UpdateListingBody } from '../../contract/listi
 import { EditForm } from '../../components/edit-form'
 import type { EditPageFormProps } from '../../components/edit-page'
 import { formatMoney, formatQuantity } from '../../components/money'
-import { packageMeasure } from '../../components/package-measure'
+import { onePackageText, packageMeasure } from '../../components/package-measure'
 import { ListingFormFields } from './listing-form-fields'
 import {
   EMPTY_LISTING_FORM_VALUES,
@@ -38,7 +38,7 @@ export function ListingForm({ current: listing, ...page }: EditPageFormProps<Mar
       mutation={mutation}
       toValues={listingToFormValues}
       savedMessage={(saved) =>
-        `Listing saved: lot ${saved.lotNumber}, ${formatMoney(saved.price)}, quantity ${formatQuantity(saved.quantity)}.`
+        `Listing saved: lot ${saved.lotNumber}, ${formatMoney(saved.price)}, quantity ${saved.fullPackage && saved.quantity === 1 ? onePackageText(packageSize, unit) : formatQuantity(saved.quantity)}.`
       }
       page={page}
     >

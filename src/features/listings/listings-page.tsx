@@ -12,7 +12,7 @@ export function ListingsPage() {
       title="Marketplace listings"
       description="The acting pharmacy's listings on the marketplace. Pending listings can be edited."
       statuses={LISTING_STATUS}
-      listQuery={(pharmacyNpi, status) => listingQueries.list({ pharmacyNpi, status })}
+      listQuery={(pharmacyNpi, params) => listingQueries.list({ pharmacyNpi, ...params })}
       none="This pharmacy has no listings."
       columns={LISTING_COLUMNS}
       editLabel={listingEditLabel}

@@ -94,7 +94,9 @@ export function FaultForm() {
             label="Retry after (seconds)"
             inputMode="numeric"
             error={errors.retryAfterSeconds !== undefined}
-            helperText={errors.retryAfterSeconds?.message ?? 'Sent as Retry-After.'}
+            helperText={
+              errors.retryAfterSeconds?.message ?? 'How long the answer asks the dashboard to wait.'
+            }
           />
         ) : null}
         {extra === 'ms' ? (

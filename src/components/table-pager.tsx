@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import TablePagination from '@mui/material/TablePagination'
-import { PAGE_SIZES, type PageSize } from './draft-search-state'
+import { PAGE_SIZES, type PageSize } from './paging'
 
-export interface DraftsPagerProps {
+export interface TablePagerProps {
   start: number
   take: PageSize
   /** recordsFiltered, or null while the first page loads. */
@@ -13,8 +13,11 @@ export interface DraftsPagerProps {
   onTake: (take: PageSize) => void
 }
 
-/** Page steps and page size; the range text is the search's own (recordsFiltered, recordsTotal). */
-export function DraftsPager({ start, take, count, label, onStart, onTake }: DraftsPagerProps) {
+/**
+ * Page steps and page size under a table that pages on the service; the range text is the list's own
+ * (recordsFiltered, recordsTotal), announced as a status when it changes.
+ */
+export function TablePager({ start, take, count, label, onStart, onTake }: TablePagerProps) {
   const labelId = useId()
   const page = Math.floor(start / take)
   // The pager needs a page inside the count; a stale link past the end is corrected by the page itself.

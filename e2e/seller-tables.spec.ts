@@ -1,0 +1,196 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { connectWithDemo, startConnected } from './support/connect'
+
+// The seller's tables against the sandbox's demo data: listings and cash offers page, sort and keep both
+// in the URL (back and forward restore them); a row that is not Pending offers View, not Edit; a full
+// package reads as one package; the "Connected" toast covers nothing. Other journeys may edit listings
+// meanwhile, so orders are checked as orders (each price at least the one before), not as fixed rows.
+
+const table = (page: Page, name: string) => page.getByRole('table', { name })
+const bodyRows = (t: Locator) => t.getByRole('row').filter({ has: t.page().getByRole('cell') })
+const range = (page: Page) => page.getByRole('status').filter({ hasText: / of \d+/ })
+const header = (t: Locator, name: string) => t.getByRole('columnheader', { name })
+
+/** The number after "of" in the pager's range, once the rows on screen are the ones asked for. */
+async function total(page: Page, t: Locator): Promise<number> {
+  await expect(t).toHaveAttribute('aria-busy', 'false')
+  const text = (await range(page).textContent()) ?? ''
+  return Number(/ of (\d+)/.exec(text)?.[1])
+}
+
+/** The Price column's amounts, top to bottom. */
+async function prices(t: Locator): Promise<number[]> {
+  await expect(t).toHaveAttribute('aria-busy', 'false')
+  const names = await t.getByRole('columnheader').allInnerTexts()
+  const at = names.findIndex((n) => n.trim() === 'Price')
+  const rows = await bodyRows(t).all()
+  return Promise.all(
+    rows.map(async (row) => Number((await row.getByRole('cell').nth(at).innerText()).replace(/[$,]/g, ''))),
+  )
+}
+
+const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v)
+const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v)
+
+test('listings: pages, sorts by a header (keyboard too), and back/forward restore both from the URL', async ({
+  page,
+}) => {
+  await startConnected(page, '/listings')
+  const listings = table(page, 'Listings')
+  await expect(bodyRows(listings)).toHaveCount(10)
+  const count = await total(page, listings)
+  expect(count).toBeGreaterThan(20)
+  await expect(range(page)).toHaveText(`1–10 of ${count}`)
+  // Newest first, and the Listed header says so.
+  await expect(header(listings, 'Listed')).toHaveAttribute('aria-sort', 'descending')
+
+  await page.getByRole('button', { name: 'Go to next page' }).click()
+  await expect(page).toHaveURL(/\/listings\?start=10$/)
+  await expect(range(page)).toHaveText(`11–20 of ${count}`)
+
+  const priceSort = listings.getByRole('button', { name: 'Price', exact: true })
+  await priceSort.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/listings\?sort=price&dir=asc$/)
+  await expect(header(listings, 'Price')).toHaveAttribute('aria-sort', 'ascending')
+  await expect(header(listings, 'Listed')).not.toHaveAttribute('aria-sort', /.*/)
+  await expect(range(page)).toHaveText(`1–10 of ${count}`)
+  expect(ascending(await prices(listings))).toBe(true)
+
+  await priceSort.click()
+  await expect(page).toHaveURL(/\/listings\?sort=price&dir=desc$/)
+  await expect(header(listings, 'Price')).toHaveAttribute('aria-sort', 'descending')
+  expect(descending(await prices(listings))).toBe(true)
+
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25')
+  await expect(page).toHaveURL(/sort=price&dir=desc&take=25$/)
+  await expect(bodyRows(listings)).toHaveCount(25)
+  await expect(range(page)).toHaveText(`1–25 of ${count}`)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/listings\?sort=price&dir=desc$/)
+  await expect(bodyRows(listings)).toHaveCount(10)
+  await page.goBack()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/listings\?start=10$/)
+  await expect(range(page)).toHaveText(`11–20 of ${count}`)
+  await expect(header(listings, 'Listed')).toHaveAttribute('aria-sort', 'descending')
+  await page.goForward()
+  await expect(page).toHaveURL(/\/listings\?sort=price&dir=asc$/)
+  await expect(header(listings, 'Price')).toHaveAttribute('aria-sort', 'ascending')
+
+  // A reload (or a shared link) shows the same page in the same order.
+  await page.goto('/listings?status=Pending&sort=price&dir=desc&take=25')
+  await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveText('Pending')
+  await expect(header(listings, 'Price')).toHaveAttribute('aria-sort', 'descending')
+  expect(descending(await prices(listings))).toBe(true)
+  await expect(range(page)).toHaveText(new RegExp(`^1–\\d+ of \\d+ \\(${count} in total\\)$`))
+})
+
+test('cash offers: sorted by price both ways and paged to the last page, all in the URL', async ({
+  page,
+}) => {
+  await startConnected(page, '/cash-offers?sort=price&dir=desc')
+  const offers = table(page, 'Cash offers')
+  await expect(header(offers, 'Price')).toHaveAttribute('aria-sort', 'descending')
+  const count = await total(page, offers)
+  expect(count).toBeGreaterThan(20)
+  expect(descending(await prices(offers))).toBe(true)
+
+  await page.getByRole('button', { name: 'Go to last page' }).click()
+  const lastStart = Math.floor((count - 1) / 10) * 10
+  await expect(page).toHaveURL(new RegExp(`sort=price&dir=desc&start=${lastStart}$`))
+  await expect(range(page)).toHaveText(`${lastStart + 1}–${count} of ${count}`)
+  expect(descending(await prices(offers))).toBe(true)
+
+  await offers.getByRole('button', { name: 'Expires no earlier than' }).click()
+  await expect(page).toHaveURL(/\/cash-offers\?sort=expirationDate&dir=asc$/)
+  await expect(header(offers, 'Expires no earlier than')).toHaveAttribute('aria-sort', 'ascending')
+  await page.goBack()
+  await expect(range(page)).toHaveText(`${lastStart + 1}–${count} of ${count}`)
+})
+
+test('rows that are not Pending say View, Pending rows say Edit', async ({ page }) => {
+  for (const [path, name] of [
+    ['/listings', 'Listings'],
+    ['/cash-offers', 'Cash offers'],
+  ] as const) {
+    await startConnected(page, `${path}?status=Accepted`)
+    const accepted = bodyRows(table(page, name))
+    await expect(accepted.first()).toBeVisible()
+    for (const row of await accepted.all()) {
+      await expect(row.getByRole('link', { name: /^View / })).toHaveText('View')
+      await expect(row.getByRole('link', { name: /^Edit / })).toHaveCount(0)
+    }
+    await page.goto(`${path}?status=Pending`)
+    await expect(table(page, name)).toHaveAttribute('aria-busy', 'false')
+    const pending = bodyRows(table(page, name))
+    await expect(pending.first()).toBeVisible()
+    for (const row of await pending.all()) await expect(row.getByRole('link')).toHaveText('Edit')
+  }
+})
+
+test('a full package reads as one package with its size, in the table and in the form', async ({ page }) => {
+  // The Accepted Mupirocin listing is one full 22 GM tube; no journey edits an Accepted listing.
+  await startConnected(page, '/listings?status=Accepted')
+  const row = bodyRows(table(page, 'Listings')).filter({ hasText: 'Mupirocin' })
+  await expect(row.getByRole('cell', { name: '1 package (22 GM)' })).toBeVisible()
+  await expect(table(page, 'Listings')).not.toContainText(/\b1 GM\b/)
+
+  await row.getByRole('link', { name: /^View listing Mupirocin/ }).click()
+  const quantity = page.getByRole('textbox', { name: 'Quantity' })
+  await expect(quantity).toHaveValue('1')
+  await expect(quantity).toHaveAccessibleDescription(/Here 1 means 1 package \(22 GM\), not 1 GM\./)
+  await expect(page.getByRole('form', { name: 'Edit listing' })).toContainText('package (22 GM)')
+
+  // A cash offer for a full package: "1 package (90 EA)", never "1 EA".
+  await page.goto('/cash-offers?status=Accepted')
+  await expect(
+    table(page, 'Cash offers')
+      .getByRole('cell', { name: /^1 package \(\d[\d,]* [A-Z]+\)$/ })
+      .first(),
+  ).toBeVisible()
+})
+
+test('drafts: without a chosen sort the first page holds drafts that can be sold, the expired ones come last', async ({
+  page,
+}) => {
+  await startConnected(page, '/drafts')
+  const drafts = table(page, 'Draft listings')
+  await expect(drafts).toHaveAttribute('aria-busy', 'false')
+  await expect(bodyRows(drafts)).toHaveCount(10)
+  await expect(drafts.getByText('Expired', { exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Go to last page' }).click()
+  await expect(page).toHaveURL(/\/drafts\?start=\d+$/)
+  await expect(drafts).toHaveAttribute('aria-busy', 'false')
+  await expect(drafts.getByText('Expired', { exact: true }).first()).toBeVisible()
+})
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the "Connected" toast covers no row of the table at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await connectWithDemo(page, '/listings')
+    const toast = page.getByRole('status').filter({ hasText: 'Connected to the sandbox demo' })
+    await expect(toast).toBeVisible()
+    const listings = table(page, 'Listings')
+    await expect(bodyRows(listings).first()).toBeVisible()
+    const toastBox = (await toast.boundingBox())!
+    const overlaps = async (target: Locator) => {
+      const box = await target.boundingBox()
+      if (!box) return false
+      return (
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height
+      )
+    }
+    expect(await overlaps(page.getByRole('heading', { level: 1 }))).toBe(false)
+    for (const row of await listings.getByRole('row').all()) expect(await overlaps(row)).toBe(false)
+    expect(await overlaps(page.getByRole('textbox', { name: 'Listing id' }))).toBe(false)
+    expect(await overlaps(page.getByRole('combobox', { name: /^Status/ }))).toBe(false)
+  })
+}
