@@ -8,26 +8,37 @@ import { genericProblem } from './problems'
 
 export const AUTH_HEADER = 'x-service-auth'
 
-export async function authenticate(request: FastifyRequest, groups: GroupsRepository): Promise<GroupRow> {
+function apiKeyOf(request: FastifyRequest): string {
   const raw = request.headers[AUTH_HEADER]
   const key = Array.isArray(raw) ? raw[0] : raw
   if (key === undefined || key === '') {
     throw genericProblem(401, 'The X-SERVICE-AUTH header is missing. Send your API key in it.')
   }
-  const group = await groups.findByApiKey(key)
-  if (!group) throw genericProblem(401, 'The API key in X-SERVICE-AUTH is not valid.')
+  return key
+}
+
+const badKey = () => genericProblem(401, 'The API key in X-SERVICE-AUTH is not valid.')
+
+export async function authenticate(request: FastifyRequest, groups: GroupsRepository): Promise<GroupRow> {
+  const group = await groups.findByApiKey(apiKeyOf(request))
+  if (!group) throw badKey()
   return group
 }
 
-/** The registered member pharmacy the caller acts for, or 403 (spec: Status rules, 403). */
-export async function actingPharmacy(
-  repos: { groups: GroupsRepository },
-  group: GroupRow,
+/**
+ * The caller's group (401 without a valid key) and the registered member pharmacy it acts for (403
+ * otherwise; spec: Status rules), in that order of checks, from one read.
+ */
+export async function authenticateActing(
+  request: FastifyRequest,
+  groups: GroupsRepository,
   npi: number,
-): Promise<PharmacyRow> {
-  const pharmacy = await repos.groups.memberByNpi(group.key, npi)
-  if (pharmacy) return pharmacy
-  const invited = (await repos.groups.invitations(group.key)).some((invitation) => invitation.npi === npi)
+): Promise<{ group: GroupRow; pharmacy: PharmacyRow }> {
+  const caller = await groups.callerActingFor(apiKeyOf(request), npi)
+  if (!caller) throw badKey()
+  const { group, pharmacy } = caller
+  if (pharmacy) return { group, pharmacy }
+  const invited = (await groups.invitations(group.key)).some((invitation) => invitation.npi === npi)
   throw genericProblem(
     403,
     invited

@@ -8,7 +8,7 @@ import {
 } from '../../src/contract/cash-offers'
 import { parseIsoDateTime } from '../../src/contract/dates'
 import { CASH_OFFER_STATUS } from '../../src/contract/enums'
-import { actingPharmacy, authenticate } from '../http/auth'
+import { authenticateActing } from '../http/auth'
 import { requireGuid } from '../http/pipeline'
 import { genericProblem } from '../http/problems'
 import type { CashOfferFields, CashOfferRow } from '../store/cash-offers-repository'
@@ -88,8 +88,7 @@ export function cashOfferRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   app.get('/api/v1/cash-offers', async (request) => {
     const { npi, page } = bindListQuery(request.query, 'buyingPharmacyNpi', STATUSES)
-    const group = await authenticate(request, repos.groups)
-    const pharmacy = await actingPharmacy(repos, group, npi)
+    const { group, pharmacy } = await authenticateActing(request, repos.groups, npi)
     const { rows, recordsTotal, recordsFiltered } = await repos.cashOffers.pageByBuyer(
       pharmacy.key,
       group.key,
@@ -101,7 +100,7 @@ export function cashOfferRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get<{ Params: { cashOfferId: string } }>('/api/v1/cash-offers/:cashOfferId', async (request) => {
     const { npi } = bindNpiAndStatus(request.query, 'buyingPharmacyNpi', null)
     const id = requireGuid(request.params.cashOfferId, 'cashOfferId')
-    const group = await authenticate(request, repos.groups)
-    return present(await ownedOffer(id, group, await actingPharmacy(repos, group, npi)))
+    const { group, pharmacy } = await authenticateActing(request, repos.groups, npi)
+    return present(await ownedOffer(id, group, pharmacy))
   })
 }

@@ -11,7 +11,7 @@ import {
   type DraftSearchBody,
 } from '../../src/contract/drafts'
 import { DRAFT_STATUS, statusName } from '../../src/contract/enums'
-import { actingPharmacy, authenticate } from '../http/auth'
+import { authenticate, authenticateActing } from '../http/auth'
 import { rejectProblems, requireGuid, requireNpiField } from '../http/pipeline'
 import { genericProblem } from '../http/problems'
 import { parseShape, requireObjectBody } from '../http/request-shape'
@@ -51,8 +51,7 @@ export function draftListingRoutes(app: FastifyInstance, ctx: RouteContext): voi
     requireNpiField(body, 'pharmacyNpi')
     const input: DraftSearchBody = parseShape(DraftSearchBodySchema, body)
     rejectProblems(draftSearchProblems(input), body)
-    const group = await authenticate(request, repos.groups)
-    const pharmacy = await actingPharmacy(repos, group, input.pharmacyNpi)
+    const { group, pharmacy } = await authenticateActing(request, repos.groups, input.pharmacyNpi)
     const start = input.start ?? DRAFT_START_DEFAULT
     const take = input.take ?? DRAFT_TAKE_DEFAULT
     const term = input.searchTerm?.trim() ?? ''
@@ -93,8 +92,7 @@ export function draftListingRoutes(app: FastifyInstance, ctx: RouteContext): voi
   app.get<{ Params: { id: string } }>('/api/v1/draft-listings/:id', async (request) => {
     const { npi } = bindNpiAndStatus(request.query, 'pharmacyNpi', null)
     const id = requireGuid(request.params.id, 'id')
-    const group = await authenticate(request, repos.groups)
-    const pharmacy = await actingPharmacy(repos, group, npi)
+    const { group, pharmacy } = await authenticateActing(request, repos.groups, npi)
     const found = await repos.drafts.findDetailById(id)
     if (!found) throw genericProblem(404, `No draft listing has the id ${id}.`)
     if (found.groupKey !== group.key)

@@ -3,7 +3,7 @@
 // operations: request binding and value rules first, then authentication, membership, existence, ownership.
 import type { FastifyInstance } from 'fastify'
 import { LISTING_STATUS } from '../../src/contract/enums'
-import { actingPharmacy, authenticate } from '../http/auth'
+import { authenticateActing } from '../http/auth'
 import { requireGuid } from '../http/pipeline'
 import { genericProblem } from '../http/problems'
 import type { RouteContext } from './context'
@@ -17,8 +17,7 @@ export function marketplaceListingReadRoutes(app: FastifyInstance, ctx: RouteCon
 
   app.get('/api/v1/marketplace-listings', async (request) => {
     const { npi, page } = bindListQuery(request.query, 'pharmacyNpi', STATUSES)
-    const group = await authenticate(request, repos.groups)
-    const pharmacy = await actingPharmacy(repos, group, npi)
+    const { pharmacy } = await authenticateActing(request, repos.groups, npi)
     const { rows, recordsTotal, recordsFiltered } = await repos.listings.pageBySeller(pharmacy.key, page)
     return {
       data: await Promise.all(rows.map((row) => presentListing(ctx, row, true))),
@@ -30,8 +29,7 @@ export function marketplaceListingReadRoutes(app: FastifyInstance, ctx: RouteCon
   app.get<{ Params: { id: string } }>('/api/v1/marketplace-listings/:id', async (request) => {
     const { npi } = bindNpiAndStatus(request.query, 'pharmacyNpi', null)
     const id = requireGuid(request.params.id, 'id')
-    const group = await authenticate(request, repos.groups)
-    const pharmacy = await actingPharmacy(repos, group, npi)
+    const { pharmacy } = await authenticateActing(request, repos.groups, npi)
     const listing = await repos.listings.findById(id)
     if (!listing) throw genericProblem(404, `No marketplace listing has the id ${id}.`)
     if (listing.sellerKey !== pharmacy.key)

@@ -10,7 +10,7 @@ import {
 import { parseNdc } from '../../src/contract/ndc'
 import type { FieldProblem } from '../../src/contract/errors'
 import type { FastifyInstance } from 'fastify'
-import { actingPharmacy, authenticate } from '../http/auth'
+import { authenticateActing } from '../http/auth'
 import { failField, rejectProblems, requireNpiField } from '../http/pipeline'
 import { NDC_SELL_LIMIT, medicationScanRequired, ndcSellLimitReached } from '../http/refusals'
 import { parseShape, requireObjectBody } from '../http/request-shape'
@@ -50,8 +50,7 @@ export function marketplaceListingRoutes(app: FastifyInstance, ctx: RouteContext
     const ndc = parseNdc(input.nationalDrugCode)
     const drug = ndc.ok ? await repos.drugs.findByNdc(ndc.normalized) : undefined
     rejectProblems(createListingBodyProblems(input, { now, packageSize: drug?.packageSize }), body)
-    const group = await authenticate(request, repos.groups)
-    const pharmacy = await actingPharmacy(repos, group, input.pharmacyNPI)
+    const { pharmacy } = await authenticateActing(request, repos.groups, input.pharmacyNPI)
     if (!drug) {
       failField(
         body,

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { statusName } from '../../src/contract/enums'
 import type { FieldProblem } from '../../src/contract/errors'
-import { actingPharmacy, authenticate } from '../http/auth'
+import { authenticateActing } from '../http/auth'
 import { rejectProblems, requireGuid, requireNpiField } from '../http/pipeline'
 import { genericProblem } from '../http/problems'
 import { notPendingProblem } from '../http/refusals'
@@ -56,8 +56,11 @@ export function pendingUpdate<Body, Row extends PendingObject>(
     const object = await spec.find(id)
     const drug = await drugOf(object)
     rejectProblems(spec.problems(input, { now, drug }), body)
-    const group = await authenticate(request, repos.groups)
-    const pharmacy = await actingPharmacy(repos, group, input[spec.npiField] as number)
+    const { group, pharmacy } = await authenticateActing(
+      request,
+      repos.groups,
+      input[spec.npiField] as number,
+    )
     if (!object) throw genericProblem(404, `No ${spec.objectName} has the id ${id}.`)
     const notOwned = spec.notOwned(object, group, pharmacy)
     if (notOwned) throw genericProblem(403, notOwned)

@@ -11,12 +11,17 @@ export type NpiUpdateOutcome = {
   alreadyMembers: number[]
   alreadyInvited: number[]
 }
+export type ActingCaller = { group: GroupRow; pharmacy: PharmacyRow | undefined }
 export type DemoConnection = { apiKey: string; pharmacyNpi: number; groupName: string }
 
 export interface GroupsRepository {
   findByApiKey(apiKey: string): Promise<GroupRow | undefined>
-  /** The registered pharmacy with this NPI when it is a member of the group; undefined otherwise. */
-  memberByNpi(groupKey: number, npi: number): Promise<PharmacyRow | undefined>
+  /**
+   * The group of an API key and, when the pharmacy with this NPI is registered and a member of that group,
+   * the pharmacy (undefined otherwise); undefined when no group has the key. One read for what every request
+   * acting for a pharmacy checks first (spec: Authentication).
+   */
+  callerActingFor(apiKey: string, npi: number): Promise<ActingCaller | undefined>
   members(groupKey: number): Promise<PharmacyRow[]>
   invitations(groupKey: number): Promise<Invitation[]>
   /** spec: Endpoints > 6: known NPIs join the group, unknown ones become pending invitations. */

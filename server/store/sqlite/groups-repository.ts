@@ -4,7 +4,13 @@
 import type { Db } from './database'
 import type { PharmacyRow } from '../pharmacies-repository'
 import { PHARMACY_COLUMNS } from './pharmacies-repository'
-import type { GroupRow, Invitation, NpiUpdateOutcome, DemoConnection } from '../groups-repository'
+import type {
+  ActingCaller,
+  GroupRow,
+  Invitation,
+  NpiUpdateOutcome,
+  DemoConnection,
+} from '../groups-repository'
 
 export function groupsRepository(db: Db) {
   const byApiKey = db.prepare(
@@ -16,9 +22,14 @@ export function groupsRepository(db: Db) {
   const members = db.prepare(
     `SELECT ${PHARMACY_COLUMNS} FROM group_members m JOIN pharmacies p ON p.key = m.pharmacy_key WHERE m.group_key = ? ORDER BY p.name, p.npi`,
   )
-  // One statement for the check every acting request makes (spec: Authentication): registered and a member.
-  const memberByNpi = db.prepare(
-    `SELECT ${PHARMACY_COLUMNS} FROM pharmacies p JOIN group_members m ON m.pharmacy_key = p.key AND m.group_key = ? WHERE p.npi = ?`,
+  // One statement for what every request acting for a pharmacy checks first (spec: Authentication): the
+  // key's group, and the pharmacy of the NPI when it is registered and a member of that group.
+  const callerActingFor = db.prepare(
+    `SELECT g.key AS groupKey, g.id AS groupId, g.name AS groupName, ${PHARMACY_COLUMNS}
+     FROM api_keys k JOIN groups g ON g.key = k.group_key
+     LEFT JOIN group_members m ON m.group_key = g.key AND m.pharmacy_key = (SELECT key FROM pharmacies WHERE npi = ?)
+     LEFT JOIN pharmacies p ON p.key = m.pharmacy_key
+     WHERE k.api_key = ?`,
   )
   const invitations = db.prepare(
     'SELECT npi, invited_date AS invitedDate FROM invitations WHERE group_key = ? ORDER BY invited_date, npi',
@@ -54,7 +65,16 @@ export function groupsRepository(db: Db) {
 
   return {
     findByApiKey: (apiKey: string) => byApiKey.get(apiKey) as GroupRow | undefined,
-    memberByNpi: (groupKey: number, npi: number) => memberByNpi.get(groupKey, npi) as PharmacyRow | undefined,
+    callerActingFor(apiKey: string, npi: number): ActingCaller | undefined {
+      const row = callerActingFor.get(npi, apiKey) as
+        | (PharmacyRow & { groupKey: number; groupId: string; groupName: string })
+        | (Record<keyof PharmacyRow, null> & { groupKey: number; groupId: string; groupName: string })
+        | undefined
+      if (!row) return undefined
+      const { groupKey, groupId, groupName, ...pharmacy } = row
+      const group = { key: groupKey, id: groupId, name: groupName }
+      return { group, pharmacy: pharmacy.key === null ? undefined : pharmacy }
+    },
     members: (groupKey: number) => members.all(groupKey) as PharmacyRow[],
     invitations: (groupKey: number) => invitations.all(groupKey) as Invitation[],
     /** spec: Endpoints > 6: known NPIs join the group, unknown ones become pending invitations. */
