@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_LIST_PAGE,
-  listPageParams,
-  localPage,
-  parseListPage,
-  toggledListSort,
-  withListPageSize,
-  writeListPage,
-} from './list-page-state'
+import { DEFAULT_LIST_PAGE, listPageParams, localPage, parseListPage, writeListPage } from './list-page-state'
+import { toggledSort, withPageSize } from './paging'
 
 const parse = (query: string) => parseListPage(new URLSearchParams(query))
 
@@ -47,16 +40,16 @@ describe('the page of a list in the URL', () => {
 
   it('a header starts ascending and flips on the current column, from the first page; a page size keeps the first row', () => {
     const page = { ...DEFAULT_LIST_PAGE, start: 30 }
-    expect(toggledListSort(page, 'price')).toMatchObject({
+    expect(toggledSort(page, 'price')).toMatchObject({
       sortName: 'price',
       sortDirection: 'asc',
       start: 0,
     })
-    expect(toggledListSort({ ...page, sortName: 'price', sortDirection: 'asc' }, 'price')).toMatchObject({
+    expect(toggledSort({ ...page, sortName: 'price', sortDirection: 'asc' }, 'price')).toMatchObject({
       sortDirection: 'desc',
     })
-    expect(toggledListSort(page, 'listingDate')).toMatchObject({ sortDirection: 'asc' })
-    expect(withListPageSize(page, 25)).toMatchObject({ start: 25, take: 25 })
+    expect(toggledSort(page, 'listingDate')).toMatchObject({ sortDirection: 'asc' })
+    expect(withPageSize(page, 25)).toMatchObject({ start: 25, take: 25 })
   })
 
   it('pages here against a service that answers everything: sorted (ties in its order, no value last), then sliced', () => {

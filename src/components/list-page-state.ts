@@ -73,18 +73,6 @@ export function listPageParams(state: ListPageState): Required<ListPageParams> {
   }
 }
 
-/** A header click: a new column starts ascending, the current column flips. Back to the first page. */
-export function toggledListSort(state: ListPageState, sortName: ListSortName): ListPageState {
-  const sortDirection: SortDirection =
-    state.sortName === sortName && state.sortDirection === 'asc' ? 'desc' : 'asc'
-  return { ...state, sortName, sortDirection, start: 0 }
-}
-
-/** A new page size keeps the first row on screen inside the new page. */
-export function withListPageSize(state: ListPageState, take: PageSize): ListPageState {
-  return { ...state, take, start: startForPageSize(state.start, take) }
-}
-
 /**
  * A page made here, for a service whose list answers everything at once (no recordsFiltered): sorted
  * by the column's value (ties keep the service's order), then sliced.

@@ -23,6 +23,26 @@ export function startForPageSize(start: number, take: PageSize): number {
   return Math.floor(start / take) * take
 }
 
+/** What a paged, sorted table keeps of its state (the drafts' search, a list page). */
+interface PagedSort<TName> {
+  sortName: TName | null
+  sortDirection: SortDirection
+  start: number
+  take: PageSize
+}
+
+/** A header click: a new column starts ascending, the current column flips. Back to the first page. */
+export function toggledSort<TName, TState extends PagedSort<TName>>(state: TState, sortName: TName): TState {
+  const sortDirection: SortDirection =
+    state.sortName === sortName && state.sortDirection === 'asc' ? 'desc' : 'asc'
+  return { ...state, sortName, sortDirection, start: 0 }
+}
+
+/** A new page size keeps the first row on screen inside the new page. */
+export function withPageSize<TState extends PagedSort<unknown>>(state: TState, take: PageSize): TState {
+  return { ...state, take, start: startForPageSize(state.start, take) }
+}
+
 /** The start of the last page that has rows, for a page left past the end (a link, a delete). */
 export function lastPageStart(recordsFiltered: number, take: number): number {
   return Math.max(0, Math.floor((recordsFiltered - 1) / take) * take)

@@ -16,15 +16,13 @@ import {
   listPageParams,
   localPage,
   parseListPage,
-  toggledListSort,
-  withListPageSize,
   writeListPage,
   type ListPageState,
 } from './list-page-state'
 import { capitalized } from './object-kind'
 import { OpenById } from './open-by-id'
 import { PageFrame } from './page-frame'
-import { lastPageStart, rangeLabel } from './paging'
+import { lastPageStart, rangeLabel, toggledSort, withPageSize } from './paging'
 import { RecordTable, type RecordTableProps } from './record-table'
 import { RequireConnection } from './require-connection'
 import { ALL_STATUSES, StatusFilter, statusFromName } from './status-filter'
@@ -188,7 +186,7 @@ function StatusList<
                 sort={{
                   sortName: page.sortName,
                   sortDirection: page.sortDirection,
-                  onSort: (name) => step(toggledListSort(page, name)),
+                  onSort: (name) => step(toggledSort(page, name)),
                 }}
               />
               <TablePager
@@ -203,7 +201,7 @@ function StatusList<
                   status !== undefined,
                 )}
                 onStart={(start) => step({ ...page, start })}
-                onTake={(take) => step(withListPageSize(page, take))}
+                onTake={(take) => step(withPageSize(page, take))}
               />
             </Paper>
           ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { draftSearchBodySchema } from '../../contract/drafts'
-import { PAGE_SIZES, rangeLabel } from '../../components/paging'
+import { PAGE_SIZES, rangeLabel, toggledSort, withPageSize } from '../../components/paging'
 import {
   clearedFilters,
   DEFAULT_SEARCH,
@@ -10,8 +10,6 @@ import {
   isFiltered,
   PACKAGE_FILTERS,
   parseDraftSearch,
-  toggledSort,
-  withPageSize,
   type DraftSearchState,
 } from './draft-search-state'
 

@@ -6,7 +6,7 @@ import {
   type DraftSortName,
 } from '../../contract/drafts'
 import { LIMITS } from '../../contract/strings'
-import { PAGE_SIZES, startForPageSize, type PageSize, type SortDirection } from '../../components/paging'
+import { PAGE_SIZES, type PageSize, type SortDirection } from '../../components/paging'
 
 // The whole draft search lives in the URL (docs/conventions.md, convention 6), so a reload, back/forward or a
 // shared link shows the same page. A link edited by hand never breaks the page: each unreadable value
@@ -179,16 +179,4 @@ export function clearedFilters(state: DraftSearchState): DraftSearchState {
     sortDirection: state.sortDirection,
     take: state.take,
   }
-}
-
-/** A header click: a new column starts ascending, the current column flips. Back to the first page. */
-export function toggledSort(state: DraftSearchState, sortName: DraftSortName): DraftSearchState {
-  const sortDirection: SortDirection =
-    state.sortName === sortName && state.sortDirection === 'asc' ? 'desc' : 'asc'
-  return { ...state, sortName, sortDirection, start: 0 }
-}
-
-/** A new page size keeps the first row on screen inside the new page. */
-export function withPageSize(state: DraftSearchState, take: PageSize): DraftSearchState {
-  return { ...state, take, start: startForPageSize(state.start, take) }
 }

@@ -11,18 +11,11 @@ import type { Connection } from '../../api/connection-store'
 import { draftQueries } from '../../api/drafts'
 import { ErrorAlert } from '../../components/error-alert'
 import { PageFrame } from '../../components/page-frame'
-import { lastPageStart, rangeLabel } from '../../components/paging'
+import { lastPageStart, rangeLabel, toggledSort, withPageSize } from '../../components/paging'
 import { RequireConnection } from '../../components/require-connection'
 import { TablePager } from '../../components/table-pager'
 import { DeleteDraftDialog } from './delete-draft-dialog'
-import {
-  clearedFilters,
-  draftSearchBody,
-  isFiltered,
-  toggledSort,
-  withPageSize,
-  type DraftSearchState,
-} from './draft-search-state'
+import { clearedFilters, draftSearchBody, isFiltered, type DraftSearchState } from './draft-search-state'
 import { DraftsFilters } from './drafts-filters'
 import type { DeletableDraft } from './draft-row'
 import { DraftsTable } from './drafts-table'
