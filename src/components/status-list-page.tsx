@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
@@ -59,6 +59,8 @@ export interface StatusListPageProps<
     pharmacyNpi: number,
     params: RecordListParams<TStatus>,
   ) => UseQueryOptions<TList, ApiError, TList, TKey>
+  /** Buttons next to the heading (e.g. "New listing"). */
+  actions?: ReactNode
   /** Said when the pharmacy has none of any status, e.g. "This pharmacy has no listings." */
   none: string
 }
@@ -75,7 +77,7 @@ export function StatusListPage<
   TKey extends QueryKey,
 >(props: StatusListPageProps<T, TList, TStatus, TKey>) {
   return (
-    <PageFrame title={props.title} description={props.description}>
+    <PageFrame title={props.title} description={props.description} actions={props.actions}>
       <RequireConnection>
         {(connection) => <StatusList {...props} pharmacyNpi={connection.pharmacyNpi} />}
       </RequireConnection>

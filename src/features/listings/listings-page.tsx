@@ -1,12 +1,12 @@
 import { listingQueries } from '../../api/listings'
 import { LISTING_STATUS } from '../../contract/enums'
 import { StatusListPage } from '../../components/status-list-page'
-import { withNewListingLink } from './new-listing-link'
+import { NewListingLink } from './new-listing-link'
 import { LISTING_COLUMNS, listingEditLabel } from './listing-columns'
 import { LISTING_KIND } from './listing-kind'
 
 export function ListingsPage() {
-  return withNewListingLink(
+  return (
     <StatusListPage
       kind={LISTING_KIND}
       title="Marketplace listings"
@@ -16,6 +16,7 @@ export function ListingsPage() {
       none="This pharmacy has no listings."
       columns={LISTING_COLUMNS}
       editLabel={listingEditLabel}
-    />,
+      actions={<NewListingLink />}
+    />
   )
 }
