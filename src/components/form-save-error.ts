@@ -18,6 +18,16 @@ export type SaveFailure =
   /** No answer to the write: it may have been applied. Offer to reload and check, never resend. */
   | 'check'
 
+/**
+ * A write that failed this way may still have been carried out (spec: Retries): no answer came after the
+ * request left, or a success status came with a body that could not be read. Such a write is checked,
+ * never sent again by itself.
+ */
+export function mayHaveBeenApplied(error: ApiError): boolean {
+  if (error.kind === 'network') return error.mayHaveApplied
+  return (error.kind === 'decode' || error.kind === 'unknown') && error.status >= 200 && error.status < 300
+}
+
 export interface SaveErrorContext {
   /** The acting pharmacy's NPI, named in the 403 message. */
   pharmacyNpi: number
@@ -57,11 +67,11 @@ export function applySaveError<T extends FieldValues>(
       return 'shown'
     case 'network':
       root(describeError(error))
-      return error.mayHaveApplied ? 'check' : 'shown'
+      return mayHaveBeenApplied(error) ? 'check' : 'shown'
     case 'decode':
     case 'unknown':
       // A 2xx means the service took the change; only its answer could not be read. spec: Retries
-      if (error.status >= 200 && error.status < 300) {
+      if (mayHaveBeenApplied(error)) {
         root(`${describeError(error)} ${APPLIED_UNREADABLE_NOTE}`)
         return 'check'
       }

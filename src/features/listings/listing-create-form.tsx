@@ -13,6 +13,7 @@ import { paths } from '../../components/paths'
 import { ResendNotice } from '../../components/resend-notice'
 import { TextFormField } from '../../components/text-form-field'
 import { showToast } from '../../components/toast-store'
+import { mayHaveBeenApplied } from '../../components/form-save-error'
 import { useFocusAfterBusy } from '../../components/use-focus-after-busy'
 import { applyCreateError } from './create-refusal'
 import { ListingFormFields } from './listing-form-fields'
@@ -96,8 +97,7 @@ export function ListingCreateForm({
           void navigate(paths.listing(created.id), { state })
         },
         onError: (error) => {
-          const unreadable2xx = (error.kind === 'unknown' || error.kind === 'decode') && error.status < 300
-          if ((error.kind === 'network' && error.mayHaveApplied) || unreadable2xx) {
+          if (mayHaveBeenApplied(error)) {
             lostAnswer.lost({ nationalDrugCode: body.nationalDrugCode, lotNumber: body.lotNumber, sentAt })
           } else {
             applyCreateError(error, form, { pharmacyNpi, what: 'listing' })
