@@ -4,6 +4,7 @@ import type { ApiError } from '../../api/api-error'
 import { listingQueries } from '../../api/listings'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
 import type { MarketplaceListing } from '../../contract/listings'
+import { LIST_TAKE_MAX } from '../../contract/sandbox-extensions'
 import { normalizeNdc } from '../../contract/ndc'
 
 // spec: Retries: v1 has no idempotency, so a create sent again may make a second listing. When the answer
@@ -25,6 +26,9 @@ export interface CreateAttempt {
  * attempt still counts as made by it.
  */
 export const CLOCK_TOLERANCE_MS = 2 * 60_000
+
+/** The page the check reads: the list extension's largest page, newest first (docs/sandbox.md). */
+const NEWEST_LISTINGS = { sortName: 'listingDate', sortDirection: 'desc', take: LIST_TAKE_MAX } as const
 
 /** The listing the lost create made, if the list holds one: the newest match. */
 export function findCreatedListing(
@@ -67,8 +71,12 @@ export function useLostAnswer(pharmacyNpi: number) {
   const check = async (attempt: CreateAttempt) => {
     setState({ step: 'checking', attempt })
     try {
-      // Always asked again: the list in the cache was read before the attempt.
-      const list = await queryClient.fetchQuery({ ...listingQueries.list({ pharmacyNpi }), staleTime: 0 })
+      // Always asked again: the list in the cache was read before the attempt. Only the newest listings
+      // can be the one the attempt made, so one page of them, newest first, is enough.
+      const list = await queryClient.fetchQuery({
+        ...listingQueries.list({ pharmacyNpi, ...NEWEST_LISTINGS }),
+        staleTime: 0,
+      })
       const listing = findCreatedListing(list.data, attempt)
       setState(listing ? { step: 'created', attempt, listing } : { step: 'not-created', attempt })
     } catch (caught) {
