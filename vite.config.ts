@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { devSandboxUrl, loadDotEnv, readSettings } from './server/config.ts'
 
 // In development the dashboard's dev server forwards /api to the sandbox, so the app always talks to its
@@ -16,13 +17,43 @@ const sandbox = process.env.SANDBOX_URL ?? devSandboxUrl(readSettings(process.en
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'))
 const reactRouterProduction = join(reactRouterDir, 'dist', 'production', 'index.mjs')
 
+/**
+ * Writes .vite/module-sizes.json beside the manifest: per chunk file, the modules in it and their rendered
+ * (minified) bytes, so bench/bundle-size.ts can name the modules that make a page's first screen heavy.
+ */
+function moduleSizes(): Plugin {
+  return {
+    name: 'module-sizes',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const sizes: Record<string, { id: string; bytes: number }[]> = {}
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        sizes[output.fileName] = Object.entries(output.modules)
+          .map(([id, module]) => ({
+            id: id.replace(/^.*\/node_modules\//, '').replace(`${import.meta.dirname}/`, ''),
+            bytes: module.renderedLength,
+          }))
+          .filter((module) => module.bytes > 0)
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/module-sizes.json', source: JSON.stringify(sizes) })
+    },
+  }
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), moduleSizes()],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { proxy: { '/api': sandbox } },
-  // The manifest lists each entry's static imports: bench/bundle-size.ts reads it to measure the first screen.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+  // The manifest lists each chunk's static imports: bench/bundle-size.ts reads it to measure first screens.
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+  },
   test: {
     // Component tests render MUI in jsdom; on a busy 2-core machine the 5 s default is too tight.
     testTimeout: 30_000,
