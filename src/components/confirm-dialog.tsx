@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react'
-import { useId } from 'react'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
+import { lazyDialog } from './lazy-dialog'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -19,35 +14,8 @@ export interface ConfirmDialogProps {
   destructive?: boolean
 }
 
-/** Asks before an action that cannot be undone. */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-  busy = false,
-  destructive = false,
-}: ConfirmDialogProps) {
-  const titleId = useId()
-  return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={busy}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  )
-}
+/** Asks before an action that cannot be undone. Its code comes when it first opens (lazy-dialog.tsx). */
+export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(
+  async () => (await import('./confirm-dialog-view')).ConfirmDialogView,
+  (props) => props.open,
+)

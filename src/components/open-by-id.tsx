@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { GuidSchema } from '../contract/common'
+import { TextInput } from './text-input'
 
 export interface OpenByIdProps {
   /** e.g. "Listing id". */
@@ -37,7 +37,7 @@ export function OpenById({ label, hrefFor }: OpenByIdProps) {
         open()
       }}
     >
-      <TextField
+      <TextInput
         id="open-by-id"
         label={label}
         value={text}

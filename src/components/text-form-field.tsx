@@ -7,7 +7,7 @@ import {
 } from 'react-hook-form'
 import Box from '@mui/material/Box'
 import InputAdornment from '@mui/material/InputAdornment'
-import TextField from '@mui/material/TextField'
+import { TextInput } from './text-input'
 
 /** The counter appears once the text uses this share of its limit (docs/conventions.md, Gaps in the spec: "counter near the limit"). */
 export const COUNTER_FROM_SHARE = 0.8
@@ -57,7 +57,7 @@ export function TextFormField<T extends FieldValues, TT = T>({
   const counter = counterText(value.length, maxLength)
   const message = fieldState.error?.message ?? helperText
   return (
-    <TextField
+    <TextInput
       name={field.name}
       value={value}
       onChange={field.onChange}

@@ -1,9 +1,9 @@
 import { useState, type Ref } from 'react'
 import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
-import TextField from '@mui/material/TextField'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
+import { TextInput } from '../../components/text-input'
 
 export interface ApiKeyFieldProps {
   value: string
@@ -17,7 +17,7 @@ export interface ApiKeyFieldProps {
 export function ApiKeyField({ value, onChange, onBlur, inputRef, error }: ApiKeyFieldProps) {
   const [shown, setShown] = useState(false)
   return (
-    <TextField
+    <TextInput
       label="API key"
       type={shown ? 'text' : 'password'}
       value={value}

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { isApiError, type ApiError } from '../../api/api-error'
 import {
   closeConnectionDialog,
@@ -27,6 +26,7 @@ import { ConnectionFormSchema, type ConnectionFormValues } from './connection-fo
 import { placeRefusal } from './connection-refusal'
 import { DemoOffer } from './demo-offer'
 import { displayName, PharmacyChoice, pharmacyChoiceProblem } from './pharmacy-choice'
+import { TextInput } from '../../components/text-input'
 
 type Step = { kind: 'credentials' } | { kind: 'pharmacy'; membership: PharmacySearchResponse | null }
 
@@ -157,7 +157,7 @@ export function ConnectionForm({ message, connection }: ConnectionFormProps) {
                 control={control}
                 name="baseUrl"
                 render={({ field }) => (
-                  <TextField
+                  <TextInput
                     label="Service address"
                     value={field.value}
                     onChange={field.onChange}

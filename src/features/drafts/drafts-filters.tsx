@@ -3,7 +3,6 @@ import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
-import TextField from '@mui/material/TextField'
 import {
   isFiltered,
   PACKAGE_FILTERS,
@@ -14,6 +13,7 @@ import {
 } from './draft-search-state'
 import { SearchBox } from './search-box'
 import type { HistoryMode } from './use-draft-search-url'
+import { SelectInput } from '../../components/select-input'
 
 const PACKAGE_FILTER_LABELS: Record<PackageFilterName, string> = {
   tornPackageLabel: 'Torn label',
@@ -65,16 +65,14 @@ export const DraftsFilters = memo(function DraftsFilters({
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {PACKAGE_FILTERS.map((name) => (
-          <TextField
+          <SelectInput
             key={name}
-            select
             size="small"
             label={PACKAGE_FILTER_LABELS[name]}
             value={search.packageFilters[name]}
             onChange={(event) =>
               step({ packageFilters: { ...search.packageFilters, [name]: event.target.value as TriState } })
             }
-            slotProps={{ select: { native: true } }}
             sx={{ minWidth: 160 }}
           >
             {TRI_STATES.map((option) => (
@@ -82,7 +80,7 @@ export const DraftsFilters = memo(function DraftsFilters({
                 {option.label}
               </option>
             ))}
-          </TextField>
+          </SelectInput>
         ))}
         {isFiltered(search) ? (
           <Button onClick={() => onChange(clearedFilters(search), 'push')}>Clear filters</Button>

@@ -218,7 +218,8 @@ describe('deleting a draft', () => {
     await user.click(
       within(row).getByRole('button', { name: 'Delete draft Zyprexa (olanzapine) 10 mg, lot LOT-A' }),
     )
-    const dialog = screen.getByRole('dialog', { name: 'Delete draft?' })
+    // The dialog's code is loaded when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete draft?' })
     expect(dialog.textContent).toContain(
       'Delete the draft Zyprexa (olanzapine) 10 mg, lot LOT-A (NDC 00002-7597-01)?',
     )

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import TextField from '@mui/material/TextField'
 import { LIMITS } from '../../contract/strings'
+import { TextInput } from '../../components/text-input'
 
 /** Typing pauses this long before a search is sent, so a word costs one request, not one per key. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -66,7 +66,7 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
 
   const length = box.text.length
   return (
-    <TextField
+    <TextInput
       label="Search drafts"
       type="search"
       value={box.text}

@@ -1,6 +1,6 @@
 import { useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react'
-import TextField from '@mui/material/TextField'
 import { splitNpiText, splitTyping } from './npi-entries'
+import { TextInput } from '../../components/text-input'
 
 export interface NpiEntryFieldProps {
   /** Receives finished entries as text, in order; they become chips. */
@@ -40,7 +40,7 @@ export function NpiEntryField({ onEntries, disabled = false, inputRef }: NpiEntr
   }
 
   return (
-    <TextField
+    <TextInput
       label="Add NPIs"
       value={value}
       disabled={disabled}

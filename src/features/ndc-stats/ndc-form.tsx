@@ -3,9 +3,9 @@ import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { NDC_EXAMPLE, parseNdc } from '../../contract/ndc'
 import { ndcQuerySchema, type NdcQuery } from '../../contract/ndc-stats'
+import { TextInput } from '../../components/text-input'
 
 const FORMATS_HINT = `11 digits, or with hyphens as printed on the package (4-4-2, 5-3-2 or 5-4-1), for example ${NDC_EXAMPLE}.`
 
@@ -55,7 +55,7 @@ export function NdcForm({ initialNdc, onSubmit }: NdcFormProps) {
         })(event)
       }
     >
-      <TextField
+      <TextInput
         {...register('nationalDrugCode')}
         label="National Drug Code (NDC)"
         error={error !== undefined}

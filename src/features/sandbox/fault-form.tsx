@@ -2,7 +2,6 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useAddFaultRule } from '../../api/sandbox-controls'
@@ -18,6 +17,8 @@ import {
   toFaultRuleBody,
   type FaultFormValues,
 } from './fault-choices'
+import { SelectInput } from '../../components/select-input'
+import { TextInput } from '../../components/text-input'
 
 function SelectField({
   label,
@@ -29,15 +30,14 @@ function SelectField({
   children: ReactNode
 }) {
   return (
-    <TextField
-      select
+    <SelectInput
       label={label}
       id={`field-${registration.name}`}
-      slotProps={{ select: { native: true }, htmlInput: registration }}
+      htmlSelect={registration}
       sx={{ minWidth: { sm: 280 } }}
     >
       {children}
-    </TextField>
+    </SelectInput>
   )
 }
 
@@ -89,7 +89,7 @@ export function FaultForm() {
           ))}
         </SelectField>
         {extra === 'retryAfterSeconds' ? (
-          <TextField
+          <TextInput
             {...register('retryAfterSeconds')}
             label="Retry after (seconds)"
             inputMode="numeric"
@@ -100,7 +100,7 @@ export function FaultForm() {
           />
         ) : null}
         {extra === 'ms' ? (
-          <TextField
+          <TextInput
             {...register('ms')}
             label="Delay (milliseconds)"
             inputMode="numeric"
@@ -108,7 +108,7 @@ export function FaultForm() {
             helperText={errors.ms?.message ?? 'How late the answer comes.'}
           />
         ) : null}
-        <TextField
+        <TextInput
           {...register('times')}
           label="Times"
           inputMode="numeric"
