@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { lazyDialog } from './lazy-dialog'
+import { lazyWhenShown } from './lazy-when-shown'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -14,8 +14,8 @@ export interface ConfirmDialogProps {
   destructive?: boolean
 }
 
-/** Asks before an action that cannot be undone. Its code comes when it first opens (lazy-dialog.tsx). */
-export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(
+/** Asks before an action that cannot be undone. Its code comes when it first opens (lazy-when-shown.tsx). */
+export const ConfirmDialog = lazyWhenShown<ConfirmDialogProps>(
   async () => (await import('./confirm-dialog-view')).ConfirmDialogView,
   (props) => props.open,
 )

@@ -1,4 +1,4 @@
-import { lazyDialog } from '../../components/lazy-dialog'
+import { lazyWhenShown } from '../../components/lazy-when-shown'
 import type { DeletableDraft } from './draft-row'
 
 export interface DeleteDraftDialogProps {
@@ -11,9 +11,9 @@ export interface DeleteDraftDialogProps {
 
 /**
  * Asks before deleting a draft, names it, and says plainly why a delete did not happen. Its code comes
- * when it first opens (components/lazy-dialog.tsx).
+ * when it first opens (components/lazy-when-shown.tsx).
  */
-export const DeleteDraftDialog = lazyDialog<DeleteDraftDialogProps>(
+export const DeleteDraftDialog = lazyWhenShown<DeleteDraftDialogProps>(
   async () => (await import('./delete-draft-dialog-view')).DeleteDraftDialogView,
   (props) => props.draft !== null,
 )

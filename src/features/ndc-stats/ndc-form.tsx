@@ -1,10 +1,8 @@
-import { useEffect } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, useState } from 'react'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { NDC_EXAMPLE, parseNdc } from '../../contract/ndc'
-import { ndcQuerySchema, type NdcQuery } from '../../contract/ndc-stats'
+import { ndcQuerySchema } from '../../contract/ndc-stats'
 import { TextInput } from '../../components/text-input'
 
 const FORMATS_HINT = `11 digits, or with hyphens as printed on the package (4-4-2, 5-3-2 or 5-4-1), for example ${NDC_EXAMPLE}.`
@@ -22,21 +20,13 @@ export interface NdcFormProps {
  * spec: Endpoints > 5 ("must be a valid NDC")
  */
 export function NdcForm({ initialNdc, onSubmit }: NdcFormProps) {
-  const { register, handleSubmit, control, trigger, formState } = useForm<NdcQuery>({
-    resolver: zodResolver(ndcQuerySchema()),
-    defaultValues: { nationalDrugCode: initialNdc },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  })
-  const typed = useWatch({ control, name: 'nationalDrugCode' })
+  const [typed, setTyped] = useState(initialNdc)
+  // Checked on submit, then again as it is typed; an NDC that arrived in the address is checked at once,
+  // so a bad link explains itself. One field needs no form library: the contract's schema checks it.
+  const [checking, setChecking] = useState(initialNdc.trim() !== '')
+  const inputRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null)
   const parsed = parseNdc(typed)
-
-  // An NDC that arrived in the address is checked at once, so a bad link explains itself.
-  useEffect(() => {
-    if (initialNdc.trim() !== '') void trigger('nationalDrugCode')
-  }, [initialNdc, trigger])
-
-  const error = formState.errors.nationalDrugCode?.message
+  const error = checking ? problemOf(typed) : undefined
   const helper =
     error ?? (parsed.ok ? `Normalised: ${parsed.formatted} (11 digits: ${parsed.normalized})` : FORMATS_HINT)
 
@@ -48,15 +38,22 @@ export function NdcForm({ initialNdc, onSubmit }: NdcFormProps) {
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
       sx={{ alignItems: 'flex-start' }}
-      onSubmit={(event) =>
-        void handleSubmit((values) => {
-          const result = parseNdc(values.nationalDrugCode)
-          if (result.ok) onSubmit(result.formatted)
-        })(event)
-      }
+      onSubmit={(event) => {
+        event.preventDefault()
+        setChecking(true)
+        if (problemOf(typed) !== undefined) {
+          inputRef.current?.focus()
+          return
+        }
+        const result = parseNdc(typed)
+        if (result.ok) onSubmit(result.formatted)
+      }}
     >
       <TextInput
-        {...register('nationalDrugCode')}
+        name="nationalDrugCode"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        inputRef={inputRef}
         label="National Drug Code (NDC)"
         error={error !== undefined}
         helperText={helper}
@@ -69,4 +66,10 @@ export function NdcForm({ initialNdc, onSubmit }: NdcFormProps) {
       </Button>
     </Stack>
   )
+}
+
+/** The contract's message for a typed NDC it refuses, or undefined. */
+function problemOf(nationalDrugCode: string): string | undefined {
+  const result = ndcQuerySchema().safeParse({ nationalDrugCode })
+  return result.success ? undefined : result.error.issues[0]?.message
 }

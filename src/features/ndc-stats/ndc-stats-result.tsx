@@ -1,15 +1,25 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { ndcStatsQueries } from '../../api/ndc-stats'
 import { ErrorAlert } from '../../components/error-alert'
 import { hasPriceData, noPriceDataMessage } from '../../components/price-points'
+import { lazyWhenShown } from '../../components/lazy-when-shown'
 import { PricePointsTable } from '../../components/price-points-table'
-import { PriceChart } from './price-chart'
 import { rememberNdc } from './recent-ndcs'
+import type { PriceChartProps } from './price-chart'
+
+// The chart (recharts) comes after the figures: the page's first screen is the form and the table.
+const PriceChart = lazyWhenShown<PriceChartProps>(
+  async () => (await import('./price-chart')).PriceChart,
+  () => true,
+)
+/** The chart's height (legend, gap, plot), held while its code loads so the table does not move. */
+const CHART_HEIGHT = 348
 
 export interface NdcStatsResultProps {
   /** 11 digits: the request parameter and the cache key (shared with the compact summary). */
@@ -39,7 +49,9 @@ export function NdcStatsResult({ normalized, formatted }: NdcStatsResultProps) {
   } else {
     body = (
       <>
-        <PriceChart statistic={data} ndc={formatted} />
+        <Box sx={{ minHeight: CHART_HEIGHT }}>
+          <PriceChart statistic={data} ndc={formatted} />
+        </Box>
         <PricePointsTable statistic={data} caption={`Price points for NDC ${formatted}`} />
       </>
     )

@@ -2,18 +2,19 @@ import { useEffect, useState, type ComponentType } from 'react'
 import { showToast } from './toast-store'
 
 /**
- * A dialog whose code is downloaded the first time it opens, not with the page: a page's first screen
- * carries no modal, backdrop or focus-trap code for a question it may never ask. Once loaded it stays
- * mounted, so it opens and closes with its transitions as any dialog does. A failed download says so in
- * a toast, and the next time the dialog is asked for, the download is tried again.
+ * A part of a page whose code is downloaded the first time it is shown, not with the page: a dialog (a
+ * first screen carries no modal, backdrop or focus-trap code for a question it may never ask), a chart
+ * that comes after the figures. Once loaded it stays mounted, so a dialog opens and closes with its
+ * transitions as any dialog does. A failed download says so in a toast, and the next time the part is
+ * shown, the download is tried again.
  */
-export function lazyDialog<P extends object>(
+export function lazyWhenShown<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  isOpen: (props: P) => boolean,
+  isShown: (props: P) => boolean,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | null = null
   let pending: Promise<ComponentType<P>> | null = null
-  const fetchDialog = () => {
+  const fetchPart = () => {
     pending ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
@@ -24,18 +25,18 @@ export function lazyDialog<P extends object>(
     return pending
   }
 
-  return function LazyDialog(props: P) {
-    const open = isOpen(props)
+  return function LazyPart(props: P) {
+    const open = isShown(props)
     // A function in state is called as an updater: the component is kept in a box.
-    const [view, setView] = useState<{ Dialog: ComponentType<P> } | null>(() =>
-      loaded ? { Dialog: loaded } : null,
+    const [view, setView] = useState<{ Part: ComponentType<P> } | null>(() =>
+      loaded ? { Part: loaded } : null,
     )
     useEffect(() => {
       if (!open || view) return
       let current = true
-      fetchDialog().then(
-        (Dialog) => {
-          if (current) setView({ Dialog })
+      fetchPart().then(
+        (Part) => {
+          if (current) setView({ Part })
         },
         () => {
           if (current) {
@@ -50,6 +51,6 @@ export function lazyDialog<P extends object>(
         current = false
       }
     }, [open, view])
-    return view ? <view.Dialog {...props} /> : null
+    return view ? <view.Part {...props} /> : null
   }
 }
