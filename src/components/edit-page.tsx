@@ -1,7 +1,6 @@
 import { useDeferredValue, useState, type ComponentType, type ReactNode } from 'react'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
-import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import type { ApiError } from '../api/api-error'
 import { isMissingEndpoint } from '../api/missing-endpoint'
@@ -11,6 +10,7 @@ import { ErrorAlert } from './error-alert'
 import type { ObjectKind } from './object-kind'
 import { PageFrame } from './page-frame'
 import { RequireConnection } from './require-connection'
+import { LoadingBar } from './loading-bar'
 
 /** What an edit page hands its form, which mounts once the read is done and takes the object as its start. */
 export interface EditPageFormProps<T> {
@@ -121,7 +121,7 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
     )
   }
   // No data and no error: the read is still on its way (or its form is being built).
-  if (query.data || !query.isError) return <LinearProgress aria-label={`Loading the ${kind.one}`} />
+  if (query.data || !query.isError) return <LoadingBar aria-label={`Loading the ${kind.one}`} />
   if (!isMissingEndpoint(query.error)) {
     return (
       <ErrorAlert

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
-import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import { ndcStatsQueries } from '../api/ndc-stats'
 import { parseNdc } from '../contract/ndc'
@@ -8,6 +7,7 @@ import { ErrorAlert } from './error-alert'
 import { NdcStatsLink } from './ndc-stats-link'
 import { hasPriceData, noPriceDataMessage } from './price-points'
 import { PricePointsTable } from './price-points-table'
+import { LoadingBar } from './loading-bar'
 
 export interface NdcPriceSummaryProps {
   /** As typed or stored; nothing is shown (and nothing requested) while it is not a valid NDC. */
@@ -36,7 +36,7 @@ export function NdcPriceSummary({ ndc }: NdcPriceSummaryProps) {
   if (error) {
     body = <ErrorAlert error={error} title="Prices could not be loaded" onRetry={() => void refetch()} />
   } else if (isPending) {
-    body = <LinearProgress aria-label={`Loading prices for NDC ${parsed.formatted}`} />
+    body = <LoadingBar aria-label={`Loading prices for NDC ${parsed.formatted}`} />
   } else if (!hasPriceData(data)) {
     body = <Alert severity="info">{noPriceDataMessage(parsed.formatted)}</Alert>
   } else {

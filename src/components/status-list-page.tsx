@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -27,6 +26,7 @@ import { RecordTable, type RecordTableProps } from './record-table'
 import { RequireConnection } from './require-connection'
 import { ALL_STATUSES, StatusFilter, statusFromName } from './status-filter'
 import { TablePager } from './table-pager'
+import { LoadingBar } from './loading-bar'
 
 /**
  * A list as the sandbox's list extensions answer it (docs/conventions.md, Gaps in the spec): one page and
@@ -157,7 +157,7 @@ function StatusList<
             value={status === undefined ? ALL_STATUSES : statusName(statuses, status)}
             onChange={setStatus}
           />
-          {query.isPending ? <LinearProgress aria-label={`Loading ${kind.many}`} /> : null}
+          {query.isPending ? <LoadingBar aria-label={`Loading ${kind.many}`} /> : null}
           {query.isError ? (
             <ErrorAlert
               error={query.error}
@@ -176,7 +176,7 @@ function StatusList<
             <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
               {/* Overlays the top edge instead of pushing the table down. */}
               <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 4, zIndex: 1 }}>
-                {query.isFetching ? <LinearProgress aria-label={`Loading ${kind.many}`} /> : null}
+                {query.isFetching ? <LoadingBar aria-label={`Loading ${kind.many}`} /> : null}
               </Box>
               <RecordTable
                 kind={kind}

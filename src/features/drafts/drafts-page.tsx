@@ -2,7 +2,6 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TableContainer from '@mui/material/TableContainer'
@@ -21,6 +20,7 @@ import type { DeletableDraft } from './draft-row'
 import { DraftsTable } from './drafts-table'
 import { ExportDraftsButton } from './export-drafts-button'
 import { useDraftSearchUrl } from './use-draft-search-url'
+import { LoadingBar } from '../../components/loading-bar'
 
 // spec: Endpoints > 2 (search) and 3 (delete), for the acting pharmacy of the connection.
 export function DraftsPage() {
@@ -100,7 +100,7 @@ function DraftsView({ connection }: { connection: Connection }) {
         <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
           {/* Overlays the top edge instead of pushing the table down. */}
           <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 4, zIndex: 1 }}>
-            {query.isFetching ? <LinearProgress aria-label="Loading drafts" /> : null}
+            {query.isFetching ? <LoadingBar aria-label="Loading drafts" /> : null}
           </Box>
           <TableContainer ref={tableRef} tabIndex={-1} sx={{ outline: 'none' }}>
             <DraftsTable

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
-import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { pharmacyQueries } from '../../api/pharmacies'
@@ -11,6 +10,7 @@ import { RequireConnection } from '../../components/require-connection'
 import { InvitationsTable, MembersTable } from './group-lists'
 import type { GroupNpis } from './npi-entries'
 import { NpiEditor } from './npi-editor'
+import { LoadingBar } from '../../components/loading-bar'
 
 /**
  * /group-npis: the group's member pharmacies and pending invitations, and adding pharmacies by NPI.
@@ -52,7 +52,7 @@ function GroupMembership({ actingNpi }: { actingNpi: number }) {
   } else if (error) {
     lists = <ErrorAlert error={error} title="The group could not be loaded" onRetry={() => void refetch()} />
   } else if (isPending) {
-    lists = <LinearProgress aria-label="Loading the group's pharmacies" />
+    lists = <LoadingBar aria-label="Loading the group's pharmacies" />
   } else {
     lists = (
       <>

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
-import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import { draftQueries } from '../../api/drafts'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
@@ -14,6 +13,7 @@ import { PageFrame } from '../../components/page-frame'
 import { RequireConnection } from '../../components/require-connection'
 import { ListingCreateForm } from './listing-create-form'
 import { draftToFormValues, EMPTY_CREATE_LISTING_VALUES, type KnownPackage } from './listing-create-values'
+import { LoadingBar } from '../../components/loading-bar'
 
 // spec: Referenced operations (POST create). With ?draft=<id> the form starts from that draft, read through
 // the sandbox's draft read extension (docs/sandbox.md, Sandbox extensions); without it the form is empty.
@@ -100,7 +100,7 @@ function FromDraft({ draftId, pharmacyNpi }: { draftId: string; pharmacyNpi: num
       </Stack>
     )
   }
-  if (!query.isError) return <LinearProgress aria-label="Loading the draft" />
+  if (!query.isError) return <LoadingBar aria-label="Loading the draft" />
   if (isMissingEndpoint(query.error)) {
     // docs/conventions.md, Gaps in the spec: reading one draft is a sandbox extension.
     return empty(

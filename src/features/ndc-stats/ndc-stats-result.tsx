@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { ndcStatsQueries } from '../../api/ndc-stats'
@@ -12,6 +11,7 @@ import { lazyWhenShown } from '../../components/lazy-when-shown'
 import { PricePointsTable } from '../../components/price-points-table'
 import { rememberNdc } from './recent-ndcs'
 import type { PriceChartProps } from './price-chart'
+import { LoadingBar } from '../../components/loading-bar'
 
 // The chart (recharts) comes after the figures: the page's first screen is the form and the table.
 const PriceChart = lazyWhenShown<PriceChartProps>(
@@ -42,7 +42,7 @@ export function NdcStatsResult({ normalized, formatted }: NdcStatsResultProps) {
   if (error) {
     body = <ErrorAlert error={error} title="The prices could not be loaded" onRetry={() => void refetch()} />
   } else if (isPending) {
-    body = <LinearProgress aria-label={`Loading prices for NDC ${formatted}`} />
+    body = <LoadingBar aria-label={`Loading prices for NDC ${formatted}`} />
   } else if (!hasPriceData(data)) {
     // spec: Endpoints > 5 answers zeros for an NDC nobody trades; zeros are not prices, so say so.
     body = <Alert severity="info">{noPriceDataMessage(formatted)}</Alert>

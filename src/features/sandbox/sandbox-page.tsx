@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
-import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import { sandboxControlQueries } from '../../api/sandbox-controls'
 import { ErrorAlert } from '../../components/error-alert'
@@ -9,6 +8,7 @@ import { RequireConnection } from '../../components/require-connection'
 import { FaultForm } from './fault-form'
 import { FaultRulesList } from './fault-rules-list'
 import { ResetData } from './reset-data'
+import { LoadingBar } from '../../components/loading-bar'
 
 /**
  * /sandbox: faults on demand and reset, the sandbox's control surface (docs/sandbox.md). A tester adds a
@@ -45,7 +45,7 @@ function SandboxControls() {
           onRetry={() => void refetch()}
         />
       ) : isPending ? (
-        <LinearProgress aria-label="Loading the active faults" />
+        <LoadingBar aria-label="Loading the active faults" />
       ) : (
         <FaultRulesList rules={data.data} />
       )}
