@@ -1,19 +1,23 @@
 import { useState } from 'react'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router'
+import { createBlockingHistory } from '../components/blocking-history'
+import { BlockingRouter } from '../components/blocking-router'
 import { Providers } from './providers'
 import { AppRoutes } from './router'
 
-// A data router, because edit forms ask before leaving with unsaved changes (useBlocker works only
-// under one). The route tree itself stays in router.tsx, rendered below a single catch-all route.
-function createAppRouter() {
-  return createBrowserRouter([{ path: '*', element: <AppRoutes /> }])
+// The declarative router (about half the bytes of the data router), over a browser history that can hold
+// a navigation: edit forms ask before leaving with unsaved changes (components/unsaved-changes-guard.tsx).
+function createAppHistory() {
+  return createBlockingHistory(createBrowserHistory({ v5Compat: true }))
 }
 
 export function App() {
-  const [router] = useState(createAppRouter)
+  const [history] = useState(createAppHistory)
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BlockingRouter history={history}>
+        <AppRoutes />
+      </BlockingRouter>
     </Providers>
   )
 }

@@ -4,17 +4,19 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { Route, Routes } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { connect } from '../api/connection-store'
 import { createQueryClient } from '../api/query-client'
 import { clearRateLimit } from '../api/rate-limit-store'
+import { BlockingRouter } from './blocking-router'
+import { memoryHistory } from './memory-history'
 import { capitalized, type ObjectKind } from './object-kind'
 import { ToastHost } from './toast-host'
 
 // Test support for the component tests of an edit page (listing, cash offer), never imported by the app:
-// the service mocked at the network (msw) and the page mounted in a data router (the unsaved-changes guard
-// needs one), with the list page before it in the history to leave to.
+// the service mocked at the network (msw) and the page mounted in a router with a blocking history (the
+// unsaved-changes guard needs one), with the list page before it in the history to leave to.
 
 /** The mocked service's address. */
 export const SERVICE_BASE = 'http://service.test'
@@ -102,21 +104,20 @@ export interface OpenEditPageOptions {
 /** Opens the edit page of `id` (with the list page before it in the history) and waits for the form. */
 export async function openEditPage({ kind, route, page, id }: OpenEditPageOptions) {
   const queryClient = createQueryClient({ retryReads: false })
-  const router = createMemoryRouter(
-    [
-      { path: route, element: page },
-      { path: kind.listPath, element: <h1>{`${capitalized(kind.many)} list`}</h1> },
-    ],
-    { initialEntries: [kind.listPath, kind.editPath(id)], initialIndex: 1 },
-  )
+  const history = memoryHistory([kind.listPath, kind.editPath(id)], 1)
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BlockingRouter history={history}>
+        <Routes>
+          <Route path={route} element={page} />
+          <Route path={kind.listPath} element={<h1>{`${capitalized(kind.many)} list`}</h1>} />
+        </Routes>
+      </BlockingRouter>
       <ToastHost />
     </QueryClientProvider>,
   )
   await screen.findByRole('form', { name: `Edit ${kind.one}` })
-  return { user: userEvent.setup(), router }
+  return { user: userEvent.setup(), history }
 }
 
 /** A text input by the start of its name (a required one's name ends with " *"). */

@@ -1,11 +1,13 @@
 import { QueryClientProvider, queryOptions } from '@tanstack/react-query'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { apiError, type ApiError } from '../api/api-error'
 import { connect } from '../api/connection-store'
 import { createQueryClient } from '../api/query-client'
+import { BlockingRouter } from './blocking-router'
+import { memoryHistory } from './memory-history'
 import type { ObjectKind } from './object-kind'
 import { StatusListPage, type RecordList, type RecordListParams } from './status-list-page'
 
@@ -117,19 +119,18 @@ function openPage(url: string) {
       editLabel={(t, action) => `${action} thing ${t.name}`}
     />
   )
-  const router = createMemoryRouter(
-    [
-      { path: '/things', element: page },
-      { path: '/things/:id', element: <h1>Edit page</h1> },
-    ],
-    { initialEntries: [url] },
-  )
+  const history = memoryHistory([url])
   render(
     <QueryClientProvider client={createQueryClient({ retryReads: false })}>
-      <RouterProvider router={router} />
+      <BlockingRouter history={history}>
+        <Routes>
+          <Route path="/things" element={page} />
+          <Route path="/things/:id" element={<h1>Edit page</h1>} />
+        </Routes>
+      </BlockingRouter>
     </QueryClientProvider>,
   )
-  return router
+  return history
 }
 
 const names = (table: HTMLElement) =>
@@ -143,7 +144,7 @@ const lastAsked = () => asked.at(-1)
 
 describe('the list', () => {
   it('shows every object in a table named after the kind, each row with an Edit link (View when not Pending) to its page', async () => {
-    const router = openPage('/things')
+    const history = openPage('/things')
     const table = await screen.findByRole('table', { name: 'Things' })
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -168,7 +169,7 @@ describe('the list', () => {
     expect(within(table).getByRole('link', { name: 'View thing Bellows' }).textContent).toBe('View')
     expect(within(table).queryByRole('link', { name: 'Edit thing Bellows' })).toBeNull()
     await userEvent.setup().click(within(table).getByRole('link', { name: 'View thing Bellows' }))
-    expect(router.state.location.pathname).toBe(`/things/${BELLOWS.id}`)
+    expect(history.location.pathname).toBe(`/things/${BELLOWS.id}`)
   })
 
   it('takes the status from the URL and says when there is none of it', async () => {
@@ -190,14 +191,14 @@ describe('the list', () => {
 describe('order and pages', () => {
   it('sorts by a column header, by keyboard too: ascending first, then descending; each step in the URL and undone by back', async () => {
     answer = MANY
-    const router = openPage('/things')
+    const history = openPage('/things')
     const user = userEvent.setup()
     const table = await screen.findByRole('table', { name: 'Things' })
     const price = within(header(table, 'Price')).getByRole('button', { name: 'Price' })
     price.focus()
     await user.keyboard('{Enter}')
     await screen.findByText('Thing 12')
-    expect(router.state.location.search).toBe('?sort=price&dir=asc')
+    expect(history.location.search).toBe('?sort=price&dir=asc')
     expect(lastAsked()).toMatchObject({ sortName: 'price', sortDirection: 'asc', start: 0 })
     expect(header(table, 'Price').getAttribute('aria-sort')).toBe('ascending')
     expect(header(table, 'Listed').getAttribute('aria-sort')).toBeNull()
@@ -205,18 +206,18 @@ describe('order and pages', () => {
 
     await user.keyboard(' ')
     expect(await within(table).findByText('Thing 1')).toBeTruthy()
-    expect(router.state.location.search).toBe('?sort=price&dir=desc')
+    expect(history.location.search).toBe('?sort=price&dir=desc')
     expect(header(table, 'Price').getAttribute('aria-sort')).toBe('descending')
 
-    await act(() => router.navigate(-1))
-    expect(router.state.location.search).toBe('?sort=price&dir=asc')
+    act(() => history.go(-1))
+    expect(history.location.search).toBe('?sort=price&dir=asc')
     expect(await within(table).findByText('Thing 12')).toBeTruthy()
     expect(header(table, 'Price').getAttribute('aria-sort')).toBe('ascending')
   })
 
   it('pages with next and previous, says which rows of how many, keeps the rows on screen (busy) while the next page loads', async () => {
     answer = MANY
-    const router = openPage('/things?status=Pending')
+    const history = openPage('/things?status=Pending')
     const user = userEvent.setup()
     const table = await screen.findByRole('table', { name: 'Things' })
     expect(range()).toBe('1–10 of 12 (12 in total)')
@@ -225,7 +226,7 @@ describe('order and pages', () => {
     let open!: () => void
     gate = new Promise((resolve) => (open = resolve))
     await user.click(screen.getByRole('button', { name: 'Go to next page' }))
-    expect(router.state.location.search).toBe('?status=Pending&start=10')
+    expect(history.location.search).toBe('?status=Pending&start=10')
     // The previous page stays while the next is on its way: no flicker, marked busy.
     expect(names(table)).toHaveLength(10)
     expect(table.getAttribute('aria-busy')).toBe('true')
@@ -238,30 +239,30 @@ describe('order and pages', () => {
 
     await user.click(screen.getByRole('button', { name: 'Go to previous page' }))
     expect(await within(table).findByText('Thing 12')).toBeTruthy()
-    expect(router.state.location.search).toBe('?status=Pending')
+    expect(history.location.search).toBe('?status=Pending')
   })
 
   it('changes the page size, keeping the first row in the page; a new status starts from the first page', async () => {
     answer = MANY
-    const router = openPage('/things?start=10')
+    const history = openPage('/things?start=10')
     const user = userEvent.setup()
     await screen.findByText('Thing 2')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25')
     await screen.findByText('Thing 12')
-    expect(router.state.location.search).toBe('?take=25')
+    expect(history.location.search).toBe('?take=25')
     expect(range()).toBe('1–12 of 12')
 
     await user.click(screen.getByRole('combobox', { name: /^Status/ }))
     await user.click(screen.getByRole('option', { name: 'Pending' }))
-    expect(router.state.location.search).toBe('?take=25&status=Pending')
+    expect(history.location.search).toBe('?take=25&status=Pending')
   })
 
   it('restores order and page from a link; a page past the end goes to the last one', async () => {
     answer = MANY
-    const router = openPage('/things?sort=price&dir=desc&start=50')
+    const history = openPage('/things?sort=price&dir=desc&start=50')
     const table = await screen.findByRole('table', { name: 'Things' })
     expect(await within(table).findByText('Thing 11')).toBeTruthy()
-    expect(router.state.location.search).toBe('?sort=price&dir=desc&start=10')
+    expect(history.location.search).toBe('?sort=price&dir=desc&start=10')
     expect(names(table)).toEqual(['Thing 11', 'Thing 12'])
     expect(header(table, 'Price').getAttribute('aria-sort')).toBe('descending')
   })

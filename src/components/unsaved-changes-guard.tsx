@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useBlocker } from 'react-router'
 import Typography from '@mui/material/Typography'
+import { useBlocker } from './blocking-router'
 import { ConfirmDialog } from './confirm-dialog'
 
 export interface UnsavedChangesGuardProps {
@@ -12,8 +12,8 @@ export interface UnsavedChangesGuardProps {
 
 /**
  * Asks before leaving a form with unsaved changes: in-app links and the browser's back and forward
- * buttons through the router's blocker (needs the data router, see app.tsx), closing or reloading the
- * tab through `beforeunload` (the browser shows its own wording there).
+ * buttons through the router's blocker (blocking-router.tsx, set up in app.tsx), closing or reloading
+ * the tab through `beforeunload` (the browser shows its own wording there).
  */
 export function UnsavedChangesGuard({ when, what }: UnsavedChangesGuardProps) {
   const blocker = useBlocker(

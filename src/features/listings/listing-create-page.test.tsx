@@ -3,15 +3,17 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { Route, Routes } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../../api/connection-store'
 import { createQueryClient } from '../../api/query-client'
 import { clearRateLimit } from '../../api/rate-limit-store'
 import type { CreateListingBody } from '../../contract/listings'
 import { DraftListingSchema } from '../../contract/sandbox-extensions'
+import { BlockingRouter } from '../../components/blocking-router'
 import { drugPackageFixture } from '../../components/drug-package-fixture'
 import { description, field, NPI, SERVICE_BASE } from '../../components/edit-page-test-harness'
+import { memoryHistory } from '../../components/memory-history'
 import { ToastHost } from '../../components/toast-host'
 import { listingFixture } from './listing-fixture'
 import { ListingCreatePage } from './listing-create-page'
@@ -89,21 +91,20 @@ afterEach(() => {
 afterAll(() => server.close())
 
 async function openPage(path = `/listings/new?draft=${DRAFT_ID}`) {
-  const router = createMemoryRouter(
-    [
-      { path: '/listings/new', element: <ListingCreatePage /> },
-      { path: '/listings/:listingId', element: <h1>Listing page</h1> },
-    ],
-    { initialEntries: [path] },
-  )
+  const history = memoryHistory([path])
   render(
     <QueryClientProvider client={createQueryClient({ retryReads: false })}>
-      <RouterProvider router={router} />
+      <BlockingRouter history={history}>
+        <Routes>
+          <Route path="/listings/new" element={<ListingCreatePage />} />
+          <Route path="/listings/:listingId" element={<h1>Listing page</h1>} />
+        </Routes>
+      </BlockingRouter>
       <ToastHost />
     </QueryClientProvider>,
   )
   await screen.findByRole('form', { name: 'New listing' })
-  return { user: userEvent.setup(), router }
+  return { user: userEvent.setup(), history }
 }
 
 const createButton = () =>
@@ -111,14 +112,14 @@ const createButton = () =>
 
 describe('starting from a draft', () => {
   it("fills the form with the draft's values and sends them once", async () => {
-    const { user, router } = await openPage()
+    const { user, history } = await openPage()
     await waitFor(() => expect(field('NDC').value).toBe('00002-7597-01'))
     expect(field('Lot number').value).toBe('LOT-A')
     expect(field('Price').value).toBe('120.50')
     expect(field('Quantity').value).toBe('12')
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Sealed' }).checked).toBe(true)
     await user.click(createButton())
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/listings/${CREATED_ID}`))
+    await waitFor(() => expect(history.location.pathname).toBe(`/listings/${CREATED_ID}`))
     expect(state.posts).toEqual([
       {
         pharmacyNPI: NPI,
@@ -136,7 +137,7 @@ describe('starting from a draft', () => {
         showOnlyInState: false,
       },
     ])
-    expect(router.state.location.state).toEqual({
+    expect(history.location.state).toEqual({
       createdFromDraft: { id: DRAFT_ID, name: 'Zyprexa (olanzapine), 10 mg, TABLET, FILM COATED, lot LOT-A' },
     })
     await screen.findByText(/^Listing created: NDC 00002-7597-01, lot LOT-A/)
@@ -176,7 +177,7 @@ describe('never twice', () => {
       await new Promise<void>((resolve) => (release = resolve))
       return created(state.posts[0]!)
     })
-    const { user, router } = await openPage()
+    const { user, history } = await openPage()
     await waitFor(() => expect(field('Lot number').value).toBe('LOT-A'))
     await user.dblClick(createButton())
     await waitFor(() => expect(createButton().disabled).toBe(true))
@@ -186,29 +187,29 @@ describe('never twice', () => {
     await act(() => delay(50))
     expect(state.posts).toHaveLength(1)
     release()
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/listings/${CREATED_ID}`))
+    await waitFor(() => expect(history.location.pathname).toBe(`/listings/${CREATED_ID}`))
     expect(state.posts).toHaveLength(1)
   })
 
   it('two submissions in the same moment, before the page can re-render, make one POST', async () => {
-    const { router } = await openPage()
+    const { history } = await openPage()
     await waitFor(() => expect(field('Lot number').value).toBe('LOT-A'))
     const form = screen.getByRole('form', { name: 'New listing' })
     act(() => {
       fireEvent.submit(form)
       fireEvent.submit(form)
     })
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/listings/${CREATED_ID}`))
+    await waitFor(() => expect(history.location.pathname).toBe(`/listings/${CREATED_ID}`))
     expect(state.posts).toHaveLength(1)
   })
 
   it('a 429 is sent again once, after Retry-After, and a second 429 is left to the user', async () => {
     state.answers.push(() => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '1' } }))
-    const { user, router } = await openPage()
+    const { user, history } = await openPage()
     await waitFor(() => expect(field('Lot number').value).toBe('LOT-A'))
     await user.click(createButton())
     await screen.findByText(/sent again once, by itself/)
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/listings/${CREATED_ID}`), {
+    await waitFor(() => expect(history.location.pathname).toBe(`/listings/${CREATED_ID}`), {
       timeout: 5000,
     })
     expect(state.posts).toHaveLength(2)
@@ -266,12 +267,12 @@ describe('a lost answer', () => {
   })
 
   it('"Check" finds none: Not created, and only then can it be sent again', async () => {
-    const { user, router } = await loseAnswer()
+    const { user, history } = await loseAnswer()
     await user.click(screen.getByRole('button', { name: 'Check' }))
     await screen.findByText('Not created')
     expect(createButton().disabled).toBe(false)
     await user.click(createButton())
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/listings/${CREATED_ID}`))
+    await waitFor(() => expect(history.location.pathname).toBe(`/listings/${CREATED_ID}`))
     expect(state.posts).toHaveLength(2)
   })
 

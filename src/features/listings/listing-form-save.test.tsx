@@ -13,7 +13,7 @@ describe('saving', () => {
   it('sends the body once, takes the returned listing as its values, says what was saved, leaves without asking', async () => {
     service.answerPut = (body) =>
       HttpResponse.json({ ...service.current, ...body, price: 299.99, drugPackage: undefined })
-    const { user, router } = await openForm()
+    const { user, history } = await openForm()
     await retype(user, field('Price'), '300')
     await user.click(save())
     await screen.findByText('Listing saved: lot 10UCU526, $299.99, quantity 12.')
@@ -36,7 +36,7 @@ describe('saving', () => {
     expect(field('Price').value).toBe('299.99')
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Discard changes' }).disabled).toBe(true)
     await user.click(screen.getByRole('link', { name: 'Back to listings' }))
-    expect(router.state.location.pathname).toBe('/listings')
+    expect(history.location.pathname).toBe('/listings')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
@@ -87,16 +87,16 @@ describe('saving', () => {
 
 describe('leaving with unsaved changes', () => {
   it('asks first; "Cancel" stays with the typed value, "Leave without saving" goes', async () => {
-    const { user, router } = await openForm()
+    const { user, history } = await openForm()
     await retype(user, field('Lot number'), 'CHANGED')
     await user.click(screen.getByRole('link', { name: 'Back to listings' }))
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(router.state.location.pathname).toBe(`/listings/${listing.id}`)
+    expect(history.location.pathname).toBe(`/listings/${listing.id}`)
     expect(field('Lot number').value).toBe('CHANGED')
     // The browser's back button is asked about the same way.
-    await act(() => router.navigate(-1))
+    act(() => history.go(-1))
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }),
     )
