@@ -29,7 +29,7 @@ const PAGES = [
 const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop']
 
 /** The demo connection as the connection dialog stores it after "Use the demo connection". */
-async function demoConnection(base: string): Promise<Connection> {
+export async function demoConnection(base: string): Promise<Connection> {
   const demo = (await (await fetch(`${base}/api/v1/sandbox/demo-connection`)).json()) as {
     apiKey: string
     pharmacyNpi: number

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { bundleBudgetProblems, formatBundleReport, measureBundle } from './bundle-size'
 import { formatSearchFigures, runDraftSearchBench } from './draft-search'
+import { formatInteractionFigures, runInteractionBench } from './interaction-trace'
 import { runLighthouseBench } from './lighthouse'
 import { formatLighthouseFigures } from './lighthouse-targets'
 import { formatRateLimitFigures, runRateLimitRun } from './rate-limit-run'
@@ -40,7 +41,14 @@ try {
   sections.push(`Rate limit: not run (${error instanceof Error ? error.message : String(error)})`)
 }
 
-// Lighthouse last: it needs the build, and the machine to itself as far as possible.
+// Interaction and Lighthouse last: they need the build, and the machine to itself as far as possible.
+try {
+  const { figures } = await runInteractionBench()
+  sections.push(formatInteractionFigures(figures))
+} catch (error) {
+  sections.push(`Interaction: not run (${error instanceof Error ? error.message : String(error)})`)
+}
+
 try {
   const figures = await runLighthouseBench()
   sections.push(formatLighthouseFigures(figures))
