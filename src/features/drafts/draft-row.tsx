@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router'
 import { VisuallyHidden } from '../../components/visually-hidden'
 import type { DraftSearchItem } from '../../contract/drafts'
@@ -43,8 +44,12 @@ function Secondary({ text }: { text: string | null }) {
   )
 }
 
-/** One draft: the values a pharmacist decides on, a link to its NDC's prices, and, when it has an id, list it on the marketplace or delete it. */
-export function DraftRow({
+/**
+ * One draft: the values a pharmacist decides on, a link to its NDC's prices, and, when it has an id, list
+ * it on the marketplace or delete it. Memoised: a new page or a busy flag re-renders the table, not the
+ * rows that did not change.
+ */
+export const DraftRow = memo(function DraftRow({
   item,
   now,
   onDelete,
@@ -121,4 +126,4 @@ export function DraftRow({
       </td>
     </tr>
   )
-}
+})

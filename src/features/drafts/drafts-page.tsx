@@ -14,6 +14,7 @@ import { lastPageStart, rangeLabel, toggledSort, withPageSize } from '../../comp
 import { RequireConnection } from '../../components/require-connection'
 import { TablePager } from '../../components/table-pager'
 import { DeleteDraftDialog } from './delete-draft-dialog'
+import type { DraftSortName } from '../../contract/drafts'
 import { clearedFilters, draftSearchBody, isFiltered, type DraftSearchState } from './draft-search-state'
 import { DraftsFilters } from './drafts-filters'
 import type { DeletableDraft } from './draft-row'
@@ -52,6 +53,10 @@ function DraftsView({ connection }: { connection: Connection }) {
     [setSearch],
   )
   const step = (next: DraftSearchState) => setSearch(next, 'push')
+  const sortBy = useCallback(
+    (name: DraftSortName) => setSearch(toggledSort(latest.current, name), 'push'),
+    [setSearch],
+  )
 
   // Rows are drawn in the background (in slices, the browser responsive in between) while the ones on
   // screen stay, marked busy: no long task when a page arrives, and no flicker.
@@ -67,19 +72,22 @@ function DraftsView({ connection }: { connection: Connection }) {
     setSearch({ ...search, start: lastPageStart(data.recordsFiltered, search.take) }, 'replace')
   }, [pastEnd, stale, data, search, setSearch])
 
-  const empty = (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Typography>
-        {filtered
-          ? 'No pending drafts match this search.'
-          : 'The acting pharmacy has no pending draft listings.'}
-      </Typography>
-      {filtered ? (
-        <Button variant="outlined" onClick={() => step(clearedFilters(search))}>
-          Clear filters
-        </Button>
-      ) : null}
-    </Stack>
+  const empty = useMemo(
+    () => (
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Typography>
+          {filtered
+            ? 'No pending drafts match this search.'
+            : 'The acting pharmacy has no pending draft listings.'}
+        </Typography>
+        {filtered ? (
+          <Button variant="outlined" onClick={() => setSearch(clearedFilters(search), 'push')}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Stack>
+    ),
+    [filtered, search, setSearch],
   )
 
   return (
@@ -109,7 +117,7 @@ function DraftsView({ connection }: { connection: Connection }) {
               busy={stale}
               empty={empty}
               now={now}
-              onSort={(name) => step(toggledSort(search, name))}
+              onSort={sortBy}
               onDelete={setDeleting}
             />
           </TableContainer>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import { VisuallyHidden } from '../../components/visually-hidden'
 import type { DraftSearchItem, DraftSortName } from '../../contract/drafts'
@@ -43,7 +43,17 @@ export interface DraftsTableProps {
   onDelete: (draft: DeletableDraft) => void
 }
 
-export function DraftsTable({ search, rows, busy, empty, now, onSort, onDelete }: DraftsTableProps) {
+// Memoised: the page re-renders on every step of its request and on each key typed in the search box;
+// the table only when its rows, its order or its busy flag change.
+export const DraftsTable = memo(function DraftsTable({
+  search,
+  rows,
+  busy,
+  empty,
+  now,
+  onSort,
+  onDelete,
+}: DraftsTableProps) {
   return (
     <table className="drafts-table" aria-label="Draft listings" aria-busy={busy || rows === null}>
       <thead>
@@ -95,7 +105,7 @@ export function DraftsTable({ search, rows, busy, empty, now, onSort, onDelete }
       </tbody>
     </table>
   )
-}
+})
 
 /** Every row, placeholder or real, is as tall (drafts-table.css), so the first load reserves the table's height. */
 function SkeletonRow() {
