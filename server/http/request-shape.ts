@@ -2,7 +2,7 @@
 // the way the service's framework reports it, before the endpoint runs and before authentication.
 // Missing fields are keyed by their PascalCase name ("The LotNumber field is required."), wrong types by their
 // JSON path ("The JSON value could not be converted to System.Decimal. Path: $.price").
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { UNSUPPORTED_BODY } from './content-types'
 import { genericProblem, pascalCase, requestShapeProblem } from './problems'
 
@@ -127,8 +127,8 @@ export function requireObjectBody(
 }
 
 /** Parses with a shape schema; any failure is a shape-3 refusal. */
-export function parseShape<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body)
+export function parseShape<S extends z.core.$ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = z.safeParse(schema, body)
   if (result.success) return result.data
   throw requestShapeProblem(shapeErrors(result.error.issues, body))
 }

@@ -1,6 +1,7 @@
 // spec: Endpoints > 2 (POST search) and 3 (DELETE). Drafts belong to a group; the search returns the Pending
 // drafts of the caller's group whose seller is the pharmacy named by pharmacyNpi.
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod/mini'
 import {
   ColumnFilterSchema,
   DRAFT_START_DEFAULT,
@@ -33,7 +34,7 @@ const KEYS = [...Object.keys(DraftSearchBodySchema.shape), 'columns', 'columnFil
 const JSON_UTF8 = 'application/json; charset=utf-8'
 
 // Built once: a zod schema is costly to construct, and this runs on every search.
-const ColumnFiltersSchema = ColumnFilterSchema.array()
+const ColumnFiltersSchema = z.array(ColumnFilterSchema)
 
 function echoedArrays(body: Record<string, unknown>) {
   const columns =

@@ -24,7 +24,7 @@ export type PendingUpdate<Body, Row extends PendingObject> = {
   objectName: 'listing' | 'cash offer'
   /** The request body's type name, as the framework names it in a shape-3 refusal. */
   typeName: string
-  schema: z.ZodType<Body> & { shape: Record<string, unknown> }
+  schema: z.core.$ZodType<Body> & { shape: Record<string, unknown> }
   npiField: string & keyof Body
   idParam: string
   statuses: Readonly<Record<string, number>>

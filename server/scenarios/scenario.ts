@@ -6,8 +6,8 @@ import { Guid, Money, Ndc, Npi, Quantity, ScenarioAddressSchema, ScenarioDateSch
 // definition. The loader (server/store/scenario-file.ts) parses with it, the demo generator types its
 // output with it, and scenario.schema.json is generated from it by generate-demo.ts, so none can drift.
 
-const TradeStatus = ListingStatusSchema.describe(
-  '0 Pending, 1 Accepted, 2 Purchased, 5 Shipped, 6 Delivered, 7 Completed, 10 Cancelled.',
+const TradeStatus = ListingStatusSchema.check(
+  z.describe('0 Pending, 1 Accepted, 2 Purchased, 5 Shipped, 6 Delivered, 7 Completed, 10 Cancelled.'),
 )
 
 const GroupSchema = z
@@ -78,7 +78,7 @@ const DraftSchema = z
     sealedPackage: z.boolean(),
     originalPackage: z.boolean(),
     tornPackageLabel: z.boolean(),
-    status: DraftStatusSchema.describe('0 Pending, 1 Published.'),
+    status: DraftStatusSchema.check(z.describe('0 Pending, 1 Published.')),
   })
   .strict()
 
@@ -117,8 +117,8 @@ const CashOfferSchema = z
     requireSealedPackage: z.boolean(),
     requireOriginalPackage: z.boolean(),
     requireIntactPackageLabel: z.boolean(),
-    shippingRequestMethod: ShippingRequestMethodSchema.describe(
-      'Fixed when the offer is created; decides maxShippingPrice.',
+    shippingRequestMethod: ShippingRequestMethodSchema.check(
+      z.describe('Fixed when the offer is created; decides maxShippingPrice.'),
     ),
     maxShippingPrice: Money.nullable().describe('Positive for Medium shipping, null for Standard.'),
     shipByDate: ScenarioDateSchema.nullable(),

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod'
+import { safeParse, type core } from 'zod/mini'
 import { apiError, type ApiError, type HttpMethod } from './api-error'
 import { classify, unknownResponse } from './classify'
 
@@ -59,9 +59,9 @@ export interface ApiClientOptions {
 
 export interface ApiTransport {
   /** Sends a request and returns its 2xx body parsed by `schema`; throws ApiError otherwise. */
-  request: <T>(req: ApiRequest, schema: ZodType<T>) => Promise<T>
+  request: <T>(req: ApiRequest, schema: core.$ZodType<T>) => Promise<T>
   /** Like `request`, for operations whose success body the spec does not show: an empty body gives null. */
-  requestOptional: <T>(req: ApiRequest, schema: ZodType<T>) => Promise<T | null>
+  requestOptional: <T>(req: ApiRequest, schema: core.$ZodType<T>) => Promise<T | null>
   /** Sends a request whose success body is not used (any 2xx is success, e.g. DELETE draft). */
   send: (req: ApiRequest) => Promise<void>
 }
@@ -88,7 +88,7 @@ function decodeError(req: ApiRequest, status: number, field: string, problem: st
   return apiError({ kind: 'decode', status, operation: req.operation, field, problem })
 }
 
-function parseBody<T>(req: ApiRequest, status: number, text: string, schema: ZodType<T>): T {
+function parseBody<T>(req: ApiRequest, status: number, text: string, schema: core.$ZodType<T>): T {
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -97,7 +97,7 @@ function parseBody<T>(req: ApiRequest, status: number, text: string, schema: Zod
     // report, but an answer from something in between. spec: Errors ("Responses are JSON")
     throw unknownResponse(status, text)
   }
-  const parsed = schema.safeParse(json)
+  const parsed = safeParse(schema, json)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)'

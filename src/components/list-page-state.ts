@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { LIST_SORT_NAMES, type ListPageParams, type ListSortName } from '../contract/sandbox-extensions'
 import { PAGE_SIZES, startForPageSize, type PageSize, type SortDirection } from './paging'
 
@@ -23,10 +23,13 @@ export const DEFAULT_LIST_PAGE: ListPageState = {
 }
 
 const ListPageParamsSchema = z.object({
-  sort: z.enum(LIST_SORT_NAMES).optional().catch(undefined),
-  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
-  start: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
-  take: z.coerce.number().pipe(z.literal(PAGE_SIZES)).optional().catch(undefined),
+  sort: z.catch(z.optional(z.enum(LIST_SORT_NAMES)), undefined),
+  dir: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
+  start: z.catch(
+    z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))),
+    undefined,
+  ),
+  take: z.catch(z.optional(z.pipe(z.coerce.number(), z.literal(PAGE_SIZES))), undefined),
 })
 
 export function parseListPage(params: URLSearchParams): ListPageState {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { DateTimeSchema, GuidSchema, NpiNumberSchema, nullishKeys } from './common'
 import { CancellationReasonSchema, CashOfferMinorEnumSchema, DeliveryStatusSchema } from './enums'
 
@@ -14,43 +14,40 @@ export const BoughtByUserSchema = z.object({
     z.string(),
   ),
   // Integer codes whose value sets are not shown: any integer.
-  ...nullishKeys(
-    ['storeCount', 'userOnboardingStatus', 'userSystemRole', 'pharmacyNetworkRole'],
-    z.number().int(),
-  ),
+  ...nullishKeys(['storeCount', 'userOnboardingStatus', 'userSystemRole', 'pharmacyNetworkRole'], z.int()),
   ...nullishKeys(['acceptedTermsAndConditionsDate', 'dateCreated', 'dateModified'], DateTimeSchema),
 })
 export type BoughtByUser = z.infer<typeof BoughtByUserSchema>
 
 export const ShipmentInfoSchema = z.object({
-  dateShippingLabelCreated: DateTimeSchema.nullish(),
+  dateShippingLabelCreated: z.nullish(DateTimeSchema),
   ...nullishKeys(['shipmentHasBeenPurchased', 'usingUserDefinedShippingInfo'], z.boolean()),
   ...nullishKeys(
     ['shippingCarrier', 'trackingCode', 'trackingLink', 'service', 'shippingLabelUrl'],
     z.string(),
   ),
-  deliveryDays: z.number().int().nullish(),
-  shipmentPrice: z.number().nullish(),
+  deliveryDays: z.nullish(z.int()),
+  shipmentPrice: z.nullish(z.number()),
 })
 export type ShipmentInfo = z.infer<typeof ShipmentInfoSchema>
 
 export const ShipmentDetailsFromBuyerSchema = z.object({
-  expirationDate: DateTimeSchema.nullish(),
+  expirationDate: z.nullish(DateTimeSchema),
   ...nullishKeys(['lotNumber', 'gtin', 'serialNumber', 'nationalDrugCode'], z.string()),
 })
 export type ShipmentDetailsFromBuyer = z.infer<typeof ShipmentDetailsFromBuyerSchema>
 
 export const CashOfferImageSchema = z.object({
   ...nullishKeys(['id', 'savedByUserId'], GuidSchema),
-  path: z.string().nullish(),
+  path: z.nullish(z.string()),
 })
 export type CashOfferImage = z.infer<typeof CashOfferImageSchema>
 
 export const ActiveReturnSchema = z.object({
-  returnId: GuidSchema.nullish(),
+  returnId: z.nullish(GuidSchema),
   // "status integer": the return's value set is not assigned in the spec, so any integer.
-  status: z.number().int().nullish(),
-  shippedDate: DateTimeSchema.nullish(),
+  status: z.nullish(z.int()),
+  shippedDate: z.nullish(DateTimeSchema),
   ...nullishKeys(['trackingCode', 'shippingCarrier'], z.string()),
 })
 export type ActiveReturn = z.infer<typeof ActiveReturnSchema>
@@ -105,8 +102,8 @@ export const cashOfferDetailShape = {
     z.string(),
   ),
   // spec: Integer fields. Phones are sent as integers; seqId is an ordinal.
-  sellerPharmacyNationalProviderIdentifier: NpiNumberSchema.nullish(),
-  ...nullishKeys(['buyingPharmacyPhone', 'sellerPharmacyPhone', 'sellerPharmacySeqId'], z.number().int()),
+  sellerPharmacyNationalProviderIdentifier: z.nullish(NpiNumberSchema),
+  ...nullishKeys(['buyingPharmacyPhone', 'sellerPharmacyPhone', 'sellerPharmacySeqId'], z.int()),
   // spec: Number fields (less price and quantity).
   ...nullishKeys(
     [
@@ -170,8 +167,8 @@ export const cashOfferDetailShape = {
   ),
   // spec: Integer enumeration fields. cancellationReason is assigned {1-6}; deliveryStatus takes the
   // listing's {0-9}; the other four take any value of the unassigned sets (see enums.ts).
-  cancellationReason: CancellationReasonSchema.nullish(),
-  deliveryStatus: DeliveryStatusSchema.nullish(),
+  cancellationReason: z.nullish(CancellationReasonSchema),
+  deliveryStatus: z.nullish(DeliveryStatusSchema),
   ...nullishKeys(
     ['sellerBulkSaleType', 'paymentStatus', 'shipmentConfirmationType', 'returnStatus'],
     CashOfferMinorEnumSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   ActiveReturnSchema,
   BoughtByUserSchema,
@@ -32,37 +32,37 @@ export const CashOfferSchema = z.object({
   id: GuidSchema,
   status: CashOfferStatusSchema,
   price: z.number(),
-  buyerPharmacyId: GuidSchema.nullable(),
-  createdByGroupId: GuidSchema.nullable(),
+  buyerPharmacyId: z.nullable(GuidSchema),
+  createdByGroupId: z.nullable(GuidSchema),
   // GUID when saved with showOnlyInState = true, null when false (spec: Cash offer, note).
-  stateGroupId: GuidSchema.nullable(),
-  nationalDrugCode: z.string().nullable(),
-  nationalDrugCodeNormalized: z.string().nullable(),
-  packageName: z.string().nullable(),
-  quantity: z.number().nullable(),
-  fullPackage: z.boolean().nullable(),
-  sealedPackage: z.boolean().nullable(),
-  originalPackage: z.boolean().nullable(),
-  tornPackageLabel: z.boolean().nullable(),
-  expirationDate: DateTimeSchema.nullable(),
-  listingDate: DateTimeSchema.nullable(),
-  shipByDate: DateTimeSchema.nullable(),
-  buyerPharmacyNationalProviderIdentifier: NpiNumberSchema.nullable(),
-  buyingPharmacyName: z.string().nullable(),
+  stateGroupId: z.nullable(GuidSchema),
+  nationalDrugCode: z.nullable(z.string()),
+  nationalDrugCodeNormalized: z.nullable(z.string()),
+  packageName: z.nullable(z.string()),
+  quantity: z.nullable(z.number()),
+  fullPackage: z.nullable(z.boolean()),
+  sealedPackage: z.nullable(z.boolean()),
+  originalPackage: z.nullable(z.boolean()),
+  tornPackageLabel: z.nullable(z.boolean()),
+  expirationDate: z.nullable(DateTimeSchema),
+  listingDate: z.nullable(DateTimeSchema),
+  shipByDate: z.nullable(DateTimeSchema),
+  buyerPharmacyNationalProviderIdentifier: z.nullable(NpiNumberSchema),
+  buyingPharmacyName: z.nullable(z.string()),
   ...cashOfferDetailShape,
   // spec: Object fields.
-  buyingPharmacyAddress: AddressSchema.nullish(),
-  sellerPharmacyAddress: AddressSchema.nullish(),
-  boughtByUser: BoughtByUserSchema.nullish(),
-  shipmentInfo: ShipmentInfoSchema.nullish(),
-  drugPackage: DrugPackageSchema.nullish(),
-  shipmentDetailsFromBuyer: ShipmentDetailsFromBuyerSchema.nullish(),
-  images: z.array(CashOfferImageSchema).nullish(),
-  activeReturn: ActiveReturnSchema.nullish(),
+  buyingPharmacyAddress: z.nullish(AddressSchema),
+  sellerPharmacyAddress: z.nullish(AddressSchema),
+  boughtByUser: z.nullish(BoughtByUserSchema),
+  shipmentInfo: z.nullish(ShipmentInfoSchema),
+  drugPackage: z.nullish(DrugPackageSchema),
+  shipmentDetailsFromBuyer: z.nullish(ShipmentDetailsFromBuyerSchema),
+  images: z.nullish(z.array(CashOfferImageSchema)),
+  activeReturn: z.nullish(ActiveReturnSchema),
   // Sandbox extensions: the offer's ShippingRequestMethod, named by spec Endpoints > 4 but not returned
   // there, and its maxShippingPrice, so the edit form can apply the conditional rule before sending.
-  shippingRequestMethod: ShippingRequestMethodSchema.optional(),
-  maxShippingPrice: z.number().nullable().optional(),
+  shippingRequestMethod: z.optional(ShippingRequestMethodSchema),
+  maxShippingPrice: z.optional(z.nullable(z.number())),
 })
 export type CashOffer = z.infer<typeof CashOfferSchema>
 
@@ -78,11 +78,11 @@ export const UpdateCashOfferBodySchema = z.object({
   requireSealedPackage: z.boolean(),
   requireOriginalPackage: z.boolean(),
   requireIntactPackageLabel: z.boolean(),
-  maxShippingPrice: DecimalSchema.nullish(),
-  shipByDate: z.string().nullish(),
-  buyingPharmacyMessage: z.string().nullish(),
-  showOnlyInState: z.boolean().optional(),
-  requireCertificationFile: z.boolean().nullish(),
+  maxShippingPrice: z.nullish(DecimalSchema),
+  shipByDate: z.nullish(z.string()),
+  buyingPharmacyMessage: z.nullish(z.string()),
+  showOnlyInState: z.optional(z.boolean()),
+  requireCertificationFile: z.nullish(z.boolean()),
 })
 export type UpdateCashOfferBody = z.infer<typeof UpdateCashOfferBodySchema>
 
@@ -169,5 +169,7 @@ export function cashOfferBodyProblems(body: UpdateCashOfferBody, ctx: CashOfferR
 
 /** Layer 3: shape + value rules at their fields (what a form's zodResolver uses). */
 export function updateCashOfferBodySchema(ctx: CashOfferRulesContext) {
-  return UpdateCashOfferBodySchema.superRefine((body, c) => addProblems(cashOfferBodyProblems(body, ctx), c))
+  return UpdateCashOfferBodySchema.check(
+    z.superRefine((body, c) => addProblems(cashOfferBodyProblems(body, ctx), c)),
+  )
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { DateTimeSchema, GuidSchema, NpiNumberSchema } from './common'
 import { addProblems, type FieldProblem } from './errors'
 import { npiFieldProblems } from './field-rules'
@@ -9,33 +9,33 @@ import { LIMITS, lengthProblem } from './strings'
 // always written by the sandbox. `id` is a sandbox extension (docs/conventions.md, Gaps in the spec): the spec's item has no
 // id, yet deleting a draft needs one; the dashboard hides delete when it is absent.
 export const DraftSearchItemSchema = z.object({
-  id: GuidSchema.optional(),
+  id: z.optional(GuidSchema),
   nationalDrugCode: z.string(),
-  nationalDrugCodeNormalized: z.string().nullable(),
-  drugPackageForm: z.string().nullable(),
-  drugPackageStrength: z.string().nullable(),
-  labelerName: z.string().nullable(),
-  packageDescription: z.string().nullable(),
-  packageName: z.string().nullable(),
-  sellerPharmacyDBA: z.string().nullable(),
-  quantityUnitQualifier: z.string().nullable(),
-  lotNumber: z.string().nullable(),
-  price: z.number().nullable(),
-  quantity: z.number().nullable(),
-  expirationDate: DateTimeSchema.nullable(),
-  sealedPackage: z.boolean().nullable(),
-  originalPackage: z.boolean().nullable(),
-  tornPackageLabel: z.boolean().nullable(),
-  fullPackage: z.boolean().nullable(),
+  nationalDrugCodeNormalized: z.nullable(z.string()),
+  drugPackageForm: z.nullable(z.string()),
+  drugPackageStrength: z.nullable(z.string()),
+  labelerName: z.nullable(z.string()),
+  packageDescription: z.nullable(z.string()),
+  packageName: z.nullable(z.string()),
+  sellerPharmacyDBA: z.nullable(z.string()),
+  quantityUnitQualifier: z.nullable(z.string()),
+  lotNumber: z.nullable(z.string()),
+  price: z.nullable(z.number()),
+  quantity: z.nullable(z.number()),
+  expirationDate: z.nullable(DateTimeSchema),
+  sealedPackage: z.nullable(z.boolean()),
+  originalPackage: z.nullable(z.boolean()),
+  tornPackageLabel: z.nullable(z.boolean()),
+  fullPackage: z.nullable(z.boolean()),
 })
 export type DraftSearchItem = z.infer<typeof DraftSearchItemSchema>
 
 // spec: Resources > Paged search envelope > writePagedSearch > columnFilters.
 export const ColumnFilterSchema = z.object({
-  column: z.string().nullable(),
-  operator: z.number().int().nullable(),
-  value: z.string().nullable(),
-  valueTo: z.string().nullable(),
+  column: z.nullable(z.string()),
+  operator: z.nullable(z.int()),
+  value: z.nullable(z.string()),
+  valueTo: z.nullable(z.string()),
 })
 export type ColumnFilter = z.infer<typeof ColumnFilterSchema>
 
@@ -43,21 +43,21 @@ export type ColumnFilter = z.infer<typeof ColumnFilterSchema>
 // start and take always carry a value (the defaults when not sent); the strings are null when not
 // sent; columns and columnFilters are not part of the v1 request body, so they may be absent.
 export const WritePagedSearchSchema = z.object({
-  columns: z.array(z.string()).nullish(),
-  searchTerm: z.string().nullable(),
-  sortDirection: z.string().nullable(),
-  sortName: z.string().nullable(),
-  start: z.number().int(),
-  take: z.number().int(),
-  columnFilters: z.array(ColumnFilterSchema).nullish(),
+  columns: z.nullish(z.array(z.string())),
+  searchTerm: z.nullable(z.string()),
+  sortDirection: z.nullable(z.string()),
+  sortName: z.nullable(z.string()),
+  start: z.int(),
+  take: z.int(),
+  columnFilters: z.nullish(z.array(ColumnFilterSchema)),
 })
 export type WritePagedSearch = z.infer<typeof WritePagedSearchSchema>
 
 export const PagedDraftSearchSchema = z.object({
   data: z.array(DraftSearchItemSchema),
-  recordsFiltered: z.number().int(),
-  recordsTotal: z.number().int(),
-  writePagedSearch: WritePagedSearchSchema.nullable(),
+  recordsFiltered: z.int(),
+  recordsTotal: z.int(),
+  writePagedSearch: z.nullable(WritePagedSearchSchema),
 })
 export type PagedDraftSearch = z.infer<typeof PagedDraftSearchSchema>
 
@@ -74,17 +74,17 @@ export const DRAFT_START_DEFAULT = 0
 // tri-state: null or absent means "do not filter on this".
 export const DraftSearchBodySchema = z.object({
   pharmacyNpi: NpiNumberSchema,
-  searchTerm: z.string().nullish(),
-  hideGeneric: z.boolean().nullish(),
-  hideBranded: z.boolean().nullish(),
-  tornPackageLabel: z.boolean().nullish(),
-  fullPackage: z.boolean().nullish(),
-  sealedPackage: z.boolean().nullish(),
-  originalPackage: z.boolean().nullish(),
-  sortName: z.string().nullish(),
-  sortDirection: z.string().nullish(),
-  start: z.number().int().nullish(),
-  take: z.number().int().nullish(),
+  searchTerm: z.nullish(z.string()),
+  hideGeneric: z.nullish(z.boolean()),
+  hideBranded: z.nullish(z.boolean()),
+  tornPackageLabel: z.nullish(z.boolean()),
+  fullPackage: z.nullish(z.boolean()),
+  sealedPackage: z.nullish(z.boolean()),
+  originalPackage: z.nullish(z.boolean()),
+  sortName: z.nullish(z.string()),
+  sortDirection: z.nullish(z.string()),
+  start: z.nullish(z.int()),
+  take: z.nullish(z.int()),
 })
 export type DraftSearchBody = z.infer<typeof DraftSearchBodySchema>
 
@@ -144,5 +144,5 @@ export function isDraftSortName(value: string): value is DraftSortName {
 
 /** Layer 3: shape + value rules at their fields. */
 export function draftSearchBodySchema() {
-  return DraftSearchBodySchema.superRefine((body, c) => addProblems(draftSearchProblems(body), c))
+  return DraftSearchBodySchema.check(z.superRefine((body, c) => addProblems(draftSearchProblems(body), c)))
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import './zod-locale'
 
 // spec: Errors — a 400 can carry any of four body shapes; clients branch on the body, never the status.
 
@@ -6,8 +7,8 @@ import { z } from 'zod'
 // is accepted (the sandbox sends 'Pharmacy'). errorCode is the only thing to branch on (e.g. 500114).
 export const BusinessRuleErrorSchema = z.object({
   message: z.string(),
-  errorCode: z.number().int(),
-  projectType: z.unknown().optional(),
+  errorCode: z.int(),
+  projectType: z.optional(z.unknown()),
 })
 export type BusinessRuleError = z.infer<typeof BusinessRuleErrorSchema>
 
@@ -15,11 +16,11 @@ export type BusinessRuleError = z.infer<typeof BusinessRuleErrorSchema>
 // (STABLE_FIELD_CODES) or an internal validator name that must not be branched on. `$id` and
 // attemptedValue are produced by the service's reference handling/validator and are optional here.
 export const FieldValidationItemSchema = z.object({
-  $id: z.string().optional(),
-  propertyName: z.string().optional(),
+  $id: z.optional(z.string()),
+  propertyName: z.optional(z.string()),
   errorCode: z.string(),
   errorMessage: z.string(),
-  attemptedValue: z.unknown().optional(),
+  attemptedValue: z.optional(z.unknown()),
 })
 export type FieldValidationItem = z.infer<typeof FieldValidationItemSchema>
 
@@ -35,18 +36,18 @@ export type FieldValidationError = z.infer<typeof FieldValidationErrorSchema>
 // spec: Errors > Shape 3: request shape (framework response). The only shape with title and status;
 // errors is keyed by field name ('$.price' for a wrong type, 'LotNumber' for a missing field).
 export const RequestShapeErrorSchema = z.object({
-  type: z.string().optional(),
+  type: z.optional(z.string()),
   title: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   errors: z.record(z.string(), z.array(z.string())),
-  traceId: z.string().optional(),
+  traceId: z.optional(z.string()),
 })
 export type RequestShapeError = z.infer<typeof RequestShapeErrorSchema>
 
 // spec: Errors > Shape 4: everything else (401, 403, 404, 409, 415 and some 400s).
 export const GenericErrorSchema = z.object({
   error: z.string(),
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   message: z.string(),
 })
 export type GenericError = z.infer<typeof GenericErrorSchema>
@@ -91,15 +92,21 @@ export function fieldOfPropertyName(propertyName: string): string {
   return propertyName.charAt(0).toLowerCase() + propertyName.slice(1)
 }
 
-/** Adds problems to a zod refinement context at their fields (used by the form schemas). */
-export function addProblems(problems: readonly FieldProblem[], ctx: z.RefinementCtx): void {
+/**
+ * Adds problems at their fields to what a zod check or transform is parsing (used by the form schemas).
+ * The issues go on the payload itself: zod/mini's transforms have no addIssue, and a superRefine's
+ * addIssue does the same (code 'custom', the value parsed as input, parsing goes on to the next rule).
+ */
+export function addProblems(problems: readonly FieldProblem[], ctx: z.core.ParsePayload): void {
   for (const p of problems) {
     const index = /^\[(\d+)\]$/.exec(p.field)
-    ctx.addIssue({
+    ctx.issues.push({
       code: 'custom',
       path: [index?.[1] !== undefined ? Number(index[1]) : p.field],
       message: p.message,
       params: { code: p.code },
+      input: ctx.value,
+      continue: true,
     })
   }
 }

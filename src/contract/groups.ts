@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { DateTimeSchema, GuidSchema, NpiNumberSchema } from './common'
 import { addProblems, type FieldProblem } from './errors'
 import { npiProblem } from './npi'
@@ -17,7 +17,7 @@ export function npiUpdateProblems(body: NpiUpdateBody): FieldProblem[] {
 }
 
 export function npiUpdateBodySchema() {
-  return NpiUpdateBodySchema.superRefine((body, c) => addProblems(npiUpdateProblems(body), c))
+  return NpiUpdateBodySchema.check(z.superRefine((body, c) => addProblems(npiUpdateProblems(body), c)))
 }
 
 // Sandbox choice (spec: Endpoints > 6 — "Response body and per-NPI result: not shown"): 200 with what
@@ -36,9 +36,9 @@ export const PharmacyMemberSchema = z.object({
   id: GuidSchema,
   npi: NpiNumberSchema,
   name: z.string(),
-  dba: z.string().nullable(),
-  city: z.string().nullable(),
-  stateAcronym: z.string().nullable(),
+  dba: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  stateAcronym: z.nullable(z.string()),
 })
 export type PharmacyMember = z.infer<typeof PharmacyMemberSchema>
 

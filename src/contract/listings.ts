@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { AddressSchema, DateTimeSchema, DecimalSchema, GuidSchema, NpiNumberSchema } from './common'
 import { DrugPackageSchema } from './drug-package'
 import { CancellationReasonSchema, DeliveryStatusSchema, ListingStatusSchema } from './enums'
@@ -30,50 +30,50 @@ export const MarketplaceListingSchema = z.object({
   fullPackage: z.boolean(),
   sealedPackage: z.boolean(),
   originalPackage: z.boolean(),
-  tornPackageLabel: z.boolean().nullable(),
-  sellerPharmacyId: GuidSchema.nullable(),
+  tornPackageLabel: z.nullable(z.boolean()),
+  sellerPharmacyId: z.nullable(GuidSchema),
   // GUID when saved with showOnlyInState = true, null when false (spec: Marketplace listing, note).
-  stateGroupId: GuidSchema.nullable(),
-  nationalDrugCode: z.string().nullable(),
-  nationalDrugCodeNormalized: z.string().nullable(),
-  packageName: z.string().nullable(),
-  drugPackageForm: z.string().nullable(),
-  drugPackageStrength: z.string().nullable(),
-  labelerName: z.string().nullable(),
-  quantityUnitQualifier: z.string().nullable(),
-  branded: z.boolean().nullable(),
-  generic: z.boolean().nullable(),
-  serialNumber: z.string().nullable(),
-  additionalPackageNotes: z.string().nullable(),
-  pricePerQuantity: z.number().nullable(),
-  listingDate: DateTimeSchema.nullable(),
-  sellerPharmacyName: z.string().nullable(),
-  sellerPharmacyDBA: z.string().nullable(),
-  sellerPharmacyNationalProviderIdentifier: NpiNumberSchema.nullable(),
-  sellerPharmacyPhone: z.number().int().nullable(),
-  sellerPharmacyAddress: AddressSchema.nullable(),
-  referralGroupId: GuidSchema.nullish(),
-  resultingMarketplaceListingRequestId: GuidSchema.nullish(),
-  buyerPharmacyName: z.string().nullish(),
-  buyersMessage: z.string().nullish(),
-  buyingPharmacyName: z.string().nullish(),
-  buyingPharmacyDBA: z.string().nullish(),
-  buyerPharmacyNationalProviderIdentifier: NpiNumberSchema.nullish(),
-  buyingPharmacyPhone: z.number().int().nullish(),
-  buyingPharmacyAddress: AddressSchema.nullish(),
-  cancellationDescription: z.string().nullish(),
-  cancellationReason: CancellationReasonSchema.nullish(),
-  gtin: z.string().nullish(),
-  inventoryQuantity: z.number().nullish(),
-  cancelledDate: DateTimeSchema.nullish(),
-  paymentConfirmedDate: DateTimeSchema.nullish(),
-  shippingConfirmDate: DateTimeSchema.nullish(),
-  shippingReceivedConfirmDate: DateTimeSchema.nullish(),
-  soldDate: DateTimeSchema.nullish(),
-  shipByDate: DateTimeSchema.nullish(),
-  deliveryStatus: DeliveryStatusSchema.nullish(),
+  stateGroupId: z.nullable(GuidSchema),
+  nationalDrugCode: z.nullable(z.string()),
+  nationalDrugCodeNormalized: z.nullable(z.string()),
+  packageName: z.nullable(z.string()),
+  drugPackageForm: z.nullable(z.string()),
+  drugPackageStrength: z.nullable(z.string()),
+  labelerName: z.nullable(z.string()),
+  quantityUnitQualifier: z.nullable(z.string()),
+  branded: z.nullable(z.boolean()),
+  generic: z.nullable(z.boolean()),
+  serialNumber: z.nullable(z.string()),
+  additionalPackageNotes: z.nullable(z.string()),
+  pricePerQuantity: z.nullable(z.number()),
+  listingDate: z.nullable(DateTimeSchema),
+  sellerPharmacyName: z.nullable(z.string()),
+  sellerPharmacyDBA: z.nullable(z.string()),
+  sellerPharmacyNationalProviderIdentifier: z.nullable(NpiNumberSchema),
+  sellerPharmacyPhone: z.nullable(z.int()),
+  sellerPharmacyAddress: z.nullable(AddressSchema),
+  referralGroupId: z.nullish(GuidSchema),
+  resultingMarketplaceListingRequestId: z.nullish(GuidSchema),
+  buyerPharmacyName: z.nullish(z.string()),
+  buyersMessage: z.nullish(z.string()),
+  buyingPharmacyName: z.nullish(z.string()),
+  buyingPharmacyDBA: z.nullish(z.string()),
+  buyerPharmacyNationalProviderIdentifier: z.nullish(NpiNumberSchema),
+  buyingPharmacyPhone: z.nullish(z.int()),
+  buyingPharmacyAddress: z.nullish(AddressSchema),
+  cancellationDescription: z.nullish(z.string()),
+  cancellationReason: z.nullish(CancellationReasonSchema),
+  gtin: z.nullish(z.string()),
+  inventoryQuantity: z.nullish(z.number()),
+  cancelledDate: z.nullish(DateTimeSchema),
+  paymentConfirmedDate: z.nullish(DateTimeSchema),
+  shippingConfirmDate: z.nullish(DateTimeSchema),
+  shippingReceivedConfirmDate: z.nullish(DateTimeSchema),
+  soldDate: z.nullish(DateTimeSchema),
+  shipByDate: z.nullish(DateTimeSchema),
+  deliveryStatus: z.nullish(DeliveryStatusSchema),
   // Sandbox extension (GET /marketplace-listings/{id}): the drug package, for the quantity upper bound.
-  drugPackage: DrugPackageSchema.nullish(),
+  drugPackage: z.nullish(DrugPackageSchema),
 })
 export type MarketplaceListing = z.infer<typeof MarketplaceListingSchema>
 
@@ -90,17 +90,17 @@ export const UpdateListingBodySchema = z.object({
   quantity: DecimalSchema,
   sealedPackage: z.boolean(),
   originalPackage: z.boolean(),
-  tornPackageLabel: z.boolean().optional(),
-  serialNumber: z.string().nullish(),
-  additionalPackageNotes: z.string().nullish(),
-  showOnlyInState: z.boolean().optional(),
-  populatedByTwoDScan: z.boolean().nullish(),
+  tornPackageLabel: z.optional(z.boolean()),
+  serialNumber: z.nullish(z.string()),
+  additionalPackageNotes: z.nullish(z.string()),
+  showOnlyInState: z.optional(z.boolean()),
+  populatedByTwoDScan: z.nullish(z.boolean()),
 })
 export type UpdateListingBody = z.infer<typeof UpdateListingBodySchema>
 
 // Sandbox choice (spec: Referenced operations — "request and response shape: not shown"): creating a
 // listing takes the update body plus the drug's NDC, and answers 201 with the listing.
-export const CreateListingBodySchema = UpdateListingBodySchema.extend({ nationalDrugCode: z.string() })
+export const CreateListingBodySchema = z.extend(UpdateListingBodySchema, { nationalDrugCode: z.string() })
 export type CreateListingBody = z.infer<typeof CreateListingBodySchema>
 
 // spec: Endpoints > 1 — the value rules of the body (layer 2). Each broken rule is one FieldProblem,
@@ -129,7 +129,9 @@ export function listingBodyProblems(body: UpdateListingBody, ctx: ListingRulesCo
 
 /** Layer 3: shape + value rules at their fields (what a form's zodResolver uses). */
 export function updateListingBodySchema(ctx: ListingRulesContext) {
-  return UpdateListingBodySchema.superRefine((body, c) => addProblems(listingBodyProblems(body, ctx), c))
+  return UpdateListingBodySchema.check(
+    z.superRefine((body, c) => addProblems(listingBodyProblems(body, ctx), c)),
+  )
 }
 
 /** Create = update rules + the NDC must be valid (sandbox choice, see CreateListingBodySchema). */
@@ -140,7 +142,7 @@ export function createListingBodyProblems(body: CreateListingBody, ctx: ListingR
 }
 
 export function createListingBodySchema(ctx: ListingRulesContext) {
-  return CreateListingBodySchema.superRefine((body, c) =>
-    addProblems(createListingBodyProblems(body, ctx), c),
+  return CreateListingBodySchema.check(
+    z.superRefine((body, c) => addProblems(createListingBodyProblems(body, ctx), c)),
   )
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { addProblems, type FieldProblem } from './errors'
 import { ndcProblem } from './ndc'
 
@@ -8,7 +8,7 @@ import { ndcProblem } from './ndc'
 export const PricePointSchema = z.object({ price: z.number(), quantity: z.number() })
 export type PricePoint = z.infer<typeof PricePointSchema>
 
-const point = PricePointSchema.nullable()
+const point = z.nullable(PricePointSchema)
 export const NdcStatisticSchema = z.object({
   highTransacted: point,
   lowTransacted: point,
@@ -60,5 +60,5 @@ export function ndcQueryProblems(query: NdcQuery): FieldProblem[] {
 
 /** Layer 3: presence + a valid NDC (what the NDC search field resolves with). */
 export function ndcQuerySchema() {
-  return NdcQuerySchema.superRefine((query, c) => addProblems(ndcQueryProblems(query), c))
+  return NdcQuerySchema.check(z.superRefine((query, c) => addProblems(ndcQueryProblems(query), c)))
 }

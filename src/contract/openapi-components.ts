@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   ActiveReturnSchema,
   BoughtByUserSchema,
@@ -96,7 +96,7 @@ const COMPONENTS = {
   FieldValidationError: FieldValidationErrorSchema,
   RequestShapeError: RequestShapeErrorSchema,
   GenericError: GenericErrorSchema,
-} as const satisfies Record<string, z.ZodType>
+} as const satisfies Record<string, z.ZodMiniType>
 
 export type ComponentName = keyof typeof COMPONENTS
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { CashOfferSchema } from './cash-offers'
 import { NpiNumberSchema } from './common'
 import { DraftSearchItemSchema } from './drafts'
@@ -14,8 +14,8 @@ import { MarketplaceListingSchema } from './listings'
 // in the query, `recordsTotal` (every status) and `recordsFiltered` (the status asked for) beside `data`.
 // The counts are optional here: a service that lists without paging sends `data` only.
 const pageCounts = {
-  recordsTotal: z.number().int().min(0).optional(),
-  recordsFiltered: z.number().int().min(0).optional(),
+  recordsTotal: z.optional(z.int().check(z.minimum(0))),
+  recordsFiltered: z.optional(z.int().check(z.minimum(0))),
 }
 
 export const MarketplaceListingListSchema = z.object({
@@ -29,7 +29,9 @@ export type CashOfferList = z.infer<typeof CashOfferListSchema>
 
 // GET /api/v1/draft-listings/{id}?pharmacyNpi=: one draft as the search shows it (with its id), plus its drug
 // package, so a form created from it knows the package size for the quantity rule.
-export const DraftListingSchema = DraftSearchItemSchema.extend({ drugPackage: DrugPackageSchema.nullish() })
+export const DraftListingSchema = z.extend(DraftSearchItemSchema, {
+  drugPackage: z.nullish(DrugPackageSchema),
+})
 export type DraftListing = z.infer<typeof DraftListingSchema>
 
 /**
@@ -53,19 +55,20 @@ export interface ListPageParams {
 
 // Query strings arrive as text. The NPI is digits (its check digit is a value rule, npi.ts accepts
 // strings); status, when given, is one of the status codes (enums.ts), absent meaning every status.
-const integerText = z.string().regex(/^\d{1,19}$/, 'Must be a whole number.')
+const integerText = z.string().check(z.regex(/^\d{1,19}$/, 'Must be a whole number.'))
 const statusText = z.enum(Object.values(LISTING_STATUS).map(String) as [string, ...string[]])
 
 // The page parameters as text: start 0 or more, take 1..100, a known sort name and direction.
 const pageQuery = {
-  start: integerText.optional(),
-  take: z
-    .string()
-    .regex(/^\d{1,3}$/, 'Must be a whole number.')
-    .refine((t) => Number(t) >= 1 && Number(t) <= LIST_TAKE_MAX, `Must be from 1 to ${LIST_TAKE_MAX}.`)
-    .optional(),
-  sortName: z.enum(LIST_SORT_NAMES).optional(),
-  sortDirection: z.enum(SORT_DIRECTIONS).optional(),
+  start: z.optional(integerText),
+  take: z.optional(
+    z.string().check(
+      z.regex(/^\d{1,3}$/, 'Must be a whole number.'),
+      z.refine((t) => Number(t) >= 1 && Number(t) <= LIST_TAKE_MAX, `Must be from 1 to ${LIST_TAKE_MAX}.`),
+    ),
+  ),
+  sortName: z.optional(z.enum(LIST_SORT_NAMES)),
+  sortDirection: z.optional(z.enum(SORT_DIRECTIONS)),
 }
 
 export const ListPageQuerySchema = z.object(pageQuery)
@@ -74,7 +77,7 @@ export const ListPageQuerySchema = z.object(pageQuery)
 // GET /api/v1/marketplace-listings/{id}?pharmacyNpi=
 export const ListingListQuerySchema = z.object({
   pharmacyNpi: integerText,
-  status: statusText.optional(),
+  status: z.optional(statusText),
   ...pageQuery,
 })
 export type ListingListQuery = z.infer<typeof ListingListQuerySchema>
@@ -83,7 +86,7 @@ export type ListingListQuery = z.infer<typeof ListingListQuerySchema>
 // GET /api/v1/cash-offers/{id}?buyingPharmacyNpi=
 export const CashOfferListQuerySchema = z.object({
   buyingPharmacyNpi: integerText,
-  status: statusText.optional(),
+  status: z.optional(statusText),
   ...pageQuery,
 })
 export type CashOfferListQuery = z.infer<typeof CashOfferListQuerySchema>

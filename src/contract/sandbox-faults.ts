@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { GuidSchema } from './common'
 
 // Sandbox extension: faults on demand. A team testing its own client asks the sandbox to answer the next
@@ -29,16 +29,19 @@ export const FAULT_STATUSES = [409, 500, 502, 503, 504] as const
 /** Longest delay a rule may ask for: long enough for any client timeout, short enough not to pin a socket. */
 export const FAULT_MAX_DELAY_MS = 120_000
 
-const delayMs = z.number().int().min(1).max(FAULT_MAX_DELAY_MS)
+const delayMs = z.int().check(z.minimum(1), z.maximum(FAULT_MAX_DELAY_MS))
 
 export const FaultResponseSchema = z.discriminatedUnion('kind', [
   // 429 with an empty body and Retry-After, as the rate limit answers.
-  z.object({ kind: z.literal('rate-limited'), retryAfterSeconds: z.number().int().min(1).max(3600) }),
+  z.object({
+    kind: z.literal('rate-limited'),
+    retryAfterSeconds: z.int().check(z.minimum(1), z.maximum(3600)),
+  }),
   // 409 and 5xx in the bodies the service sends; 503 can also come as the HTML page of a gateway.
   z.object({
     kind: z.literal('status'),
     status: z.union(FAULT_STATUSES.map((status) => z.literal(status))),
-    body: z.enum(['json', 'html']).optional(),
+    body: z.optional(z.enum(['json', 'html'])),
   }),
   // A 400 in one of the four shapes of spec: Errors.
   z.object({
@@ -61,7 +64,7 @@ export type FaultKind = FaultResponse['kind']
 
 export const FaultRuleBodySchema = z.object({
   operation: FaultOperationSchema,
-  times: z.number().int().min(1).max(1000).default(1),
+  times: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 1),
   response: FaultResponseSchema,
 })
 export type FaultRuleBody = z.input<typeof FaultRuleBodySchema>
@@ -69,9 +72,9 @@ export type FaultRuleBody = z.input<typeof FaultRuleBodySchema>
 export const FaultRuleSchema = z.object({
   id: GuidSchema,
   operation: FaultOperationSchema,
-  times: z.number().int(),
+  times: z.int(),
   /** How many more matching calls this rule answers. */
-  remaining: z.number().int(),
+  remaining: z.int(),
   response: FaultResponseSchema,
   createdAt: z.string(),
 })
@@ -81,5 +84,5 @@ export const FaultRuleListSchema = z.object({ data: z.array(FaultRuleSchema) })
 export type FaultRuleList = z.infer<typeof FaultRuleListSchema>
 
 /** The answer of POST /api/v1/sandbox/reset. */
-export const SandboxResetSchema = z.object({ resetAt: z.string(), faultRulesCleared: z.number().int() })
+export const SandboxResetSchema = z.object({ resetAt: z.string(), faultRulesCleared: z.int() })
 export type SandboxReset = z.infer<typeof SandboxResetSchema>

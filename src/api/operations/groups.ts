@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   NpiUpdateResultSchema,
   PharmacySearchResponseSchema,
@@ -23,7 +23,13 @@ export const searchPharmacies = (
 // spec: Endpoints > 6: "Response 200 (OK). Response body and per-NPI result: not shown." The sandbox's
 // documented per-NPI result is used when it is what came back; an empty or other success body means
 // "applied, no details", because refusing a successful write over its unspecified body would mislead.
-const NpiUpdateResponseSchema = z.union([NpiUpdateResultSchema, z.unknown().transform(() => null)])
+const NpiUpdateResponseSchema = z.union([
+  NpiUpdateResultSchema,
+  z.pipe(
+    z.unknown(),
+    z.transform(() => null),
+  ),
+])
 
 export const updateGroupNpis = (t: ApiTransport, npis: readonly number[]): Promise<NpiUpdateResult | null> =>
   t.requestOptional(

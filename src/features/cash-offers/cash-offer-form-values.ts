@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   cashOfferBodyProblems,
   updateCashOfferBodySchema,
@@ -54,7 +54,7 @@ export const CashOfferFormValuesSchema = z.object({
   shipByDate: z.string(),
   buyingPharmacyMessage: z.string(),
   showOnlyInState: z.boolean(),
-}) satisfies z.ZodType<CashOfferFormValues>
+}) satisfies z.ZodMiniType<CashOfferFormValues>
 
 /**
  * The form opened on an existing offer. The resource names the offer's conditions as package fields
@@ -141,9 +141,15 @@ export function cashOfferFormToBody(values: CashOfferFormValues, ctx: CashOfferF
  * the body that leaves is checked once more by the contract's own form schema.
  */
 export function cashOfferFormSchema(ctx: CashOfferFormContext) {
-  return CashOfferFormValuesSchema.transform((values, c) => {
-    const { body, inputProblems } = cashOfferFormToBody(values, ctx)
-    addProblems(mergeProblems(inputProblems, cashOfferBodyProblems(body, ctx)), c)
-    return body
-  }).pipe(updateCashOfferBodySchema(ctx))
+  return z.pipe(
+    z.pipe(
+      CashOfferFormValuesSchema,
+      z.transform((values: CashOfferFormValues, c) => {
+        const { body, inputProblems } = cashOfferFormToBody(values, ctx)
+        addProblems(mergeProblems(inputProblems, cashOfferBodyProblems(body, ctx)), c)
+        return body
+      }),
+    ),
+    updateCashOfferBodySchema(ctx),
+  )
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   DRAFT_SORT_NAMES,
   DRAFT_TAKE_DEFAULT,
@@ -52,26 +52,33 @@ const PACKAGE_PARAM: Record<PackageFilterName, string> = {
   originalPackage: 'original',
 }
 
-const flag = z.literal('1').optional().catch(undefined)
-const triState = z.enum(['yes', 'no']).optional().catch(undefined)
+const flag = z.catch(z.optional(z.literal('1')), undefined)
+const triState = z.catch(z.optional(z.enum(['yes', 'no'])), undefined)
 
 /** The URL's parameters as strings; each one reads independently. */
 export const DraftSearchParamsSchema = z.object({
-  q: z
-    .string()
-    .transform((s) => s.slice(0, LIMITS.draftSearch.searchTerm))
-    .optional()
-    .catch(undefined),
+  q: z.catch(
+    z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((s) => s.slice(0, LIMITS.draftSearch.searchTerm)),
+      ),
+    ),
+    undefined,
+  ),
   hideGeneric: flag,
   hideBranded: flag,
   torn: triState,
   full: triState,
   sealed: triState,
   original: triState,
-  sort: z.enum(DRAFT_SORT_NAMES).optional().catch(undefined),
-  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
-  start: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
-  take: z.coerce.number().pipe(z.literal(PAGE_SIZES)).optional().catch(undefined),
+  sort: z.catch(z.optional(z.enum(DRAFT_SORT_NAMES)), undefined),
+  dir: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
+  start: z.catch(
+    z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))),
+    undefined,
+  ),
+  take: z.catch(z.optional(z.pipe(z.coerce.number(), z.literal(PAGE_SIZES))), undefined),
 })
 
 export const DEFAULT_SEARCH: DraftSearchState = {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import DialogContentText from '@mui/material/DialogContentText'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { addProblems } from '../../contract/errors'
 import {
   CreateListingBodySchema,
@@ -24,9 +24,9 @@ export interface CreateListingFormValues extends ListingFormValues {
   nationalDrugCode: string
 }
 
-export const CreateListingFormValuesSchema = ListingFormValuesSchema.extend({
+export const CreateListingFormValuesSchema = z.extend(ListingFormValuesSchema, {
   nationalDrugCode: z.string(),
-}) satisfies z.ZodType<CreateListingFormValues>
+}) satisfies z.ZodMiniType<CreateListingFormValues>
 
 export const EMPTY_CREATE_LISTING_VALUES: CreateListingFormValues = {
   ...EMPTY_LISTING_FORM_VALUES,
@@ -70,20 +70,26 @@ export type CreateListingFormContext = Omit<ListingRulesContext, 'packageSize'> 
 
 /** Form values -> create body; nothing the contract refuses is ever sent. */
 export function createListingFormSchema(ctx: CreateListingFormContext) {
-  return CreateListingFormValuesSchema.transform((values, c): CreateListingBody => {
-    const { body, inputProblems } = listingFormToBody(values, ctx.pharmacyNpi)
-    const created: CreateListingBody = { ...body, nationalDrugCode: values.nationalDrugCode.trim() }
-    const rules = { now: ctx.now, packageSize: packageSizeFor(created.nationalDrugCode, ctx.known) }
-    addProblems(mergeProblems(inputProblems, createListingBodyProblems(created, rules)), c)
-    return created
-  }).pipe(
-    CreateListingBodySchema.superRefine((body, c) =>
-      addProblems(
-        createListingBodyProblems(body, {
-          now: ctx.now,
-          packageSize: packageSizeFor(body.nationalDrugCode, ctx.known),
-        }),
-        c,
+  return z.pipe(
+    z.pipe(
+      CreateListingFormValuesSchema,
+      z.transform((values: CreateListingFormValues, c): CreateListingBody => {
+        const { body, inputProblems } = listingFormToBody(values, ctx.pharmacyNpi)
+        const created: CreateListingBody = { ...body, nationalDrugCode: values.nationalDrugCode.trim() }
+        const rules = { now: ctx.now, packageSize: packageSizeFor(created.nationalDrugCode, ctx.known) }
+        addProblems(mergeProblems(inputProblems, createListingBodyProblems(created, rules)), c)
+        return created
+      }),
+    ),
+    CreateListingBodySchema.check(
+      z.superRefine((body, c) =>
+        addProblems(
+          createListingBodyProblems(body, {
+            now: ctx.now,
+            packageSize: packageSizeFor(body.nationalDrugCode, ctx.known),
+          }),
+          c,
+        ),
       ),
     ),
   )

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { addProblems } from '../../contract/errors'
 import {
   listingBodyProblems,
@@ -52,7 +52,7 @@ export const ListingFormValuesSchema = z.object({
   serialNumber: z.string(),
   additionalPackageNotes: z.string(),
   showOnlyInState: z.boolean(),
-}) satisfies z.ZodType<ListingFormValues>
+}) satisfies z.ZodMiniType<ListingFormValues>
 
 /** The form opened on an existing listing. showOnlyInState is never returned: stateGroupId tells it. */
 export function listingToFormValues(listing: MarketplaceListing): ListingFormValues {
@@ -121,9 +121,15 @@ export type ListingFormContext = ListingRulesContext & { pharmacyNpi: number }
  * checked once more by the contract's own form schema, so nothing the contract refuses is ever sent.
  */
 export function listingFormSchema(ctx: ListingFormContext) {
-  return ListingFormValuesSchema.transform((values, c) => {
-    const { body, inputProblems } = listingFormToBody(values, ctx.pharmacyNpi)
-    addProblems(mergeProblems(inputProblems, listingBodyProblems(body, ctx)), c)
-    return body
-  }).pipe(updateListingBodySchema(ctx))
+  return z.pipe(
+    z.pipe(
+      ListingFormValuesSchema,
+      z.transform((values: ListingFormValues, c) => {
+        const { body, inputProblems } = listingFormToBody(values, ctx.pharmacyNpi)
+        addProblems(mergeProblems(inputProblems, listingBodyProblems(body, ctx)), c)
+        return body
+      }),
+    ),
+    updateListingBodySchema(ctx),
+  )
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   FAULT_MAX_DELAY_MS,
   FAULT_OPERATIONS,
@@ -115,11 +115,11 @@ export function faultChoice(value: FaultChoice): Choice {
 }
 
 const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${label} must be a whole number.`)
-    .refine((text) => Number(text) >= min && Number(text) <= max, `${label} must be from ${min} to ${max}.`)
+  z.string().check(
+    z.trim(),
+    z.regex(/^\d+$/, `${label} must be a whole number.`),
+    z.refine((text) => Number(text) >= min && Number(text) <= max, `${label} must be from ${min} to ${max}.`),
+  )
 
 /** The form's own fields (text as typed); the contract judges the rule it becomes. */
 export const FaultFormSchema = z
@@ -130,18 +130,24 @@ export const FaultFormSchema = z
     retryAfterSeconds: z.string(),
     ms: z.string(),
   })
-  .superRefine((values, ctx) => {
-    const extra = faultChoice(values.fault).extra
-    const checks = {
-      retryAfterSeconds: wholeNumber('Retry after', 1, 3600),
-      ms: wholeNumber('Delay', 1, FAULT_MAX_DELAY_MS),
-    }
-    if (extra === null) return
-    const result = checks[extra].safeParse(values[extra])
-    if (!result.success) {
-      ctx.addIssue({ code: 'custom', path: [extra], message: result.error.issues[0]?.message ?? 'Invalid.' })
-    }
-  })
+  .check(
+    z.superRefine((values, ctx) => {
+      const extra = faultChoice(values.fault).extra
+      const checks = {
+        retryAfterSeconds: wholeNumber('Retry after', 1, 3600),
+        ms: wholeNumber('Delay', 1, FAULT_MAX_DELAY_MS),
+      }
+      if (extra === null) return
+      const result = checks[extra].safeParse(values[extra])
+      if (!result.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [extra],
+          message: result.error.issues[0]?.message ?? 'Invalid.',
+        })
+      }
+    }),
+  )
 export type FaultFormValues = z.input<typeof FaultFormSchema>
 
 export const FAULT_FORM_DEFAULTS: FaultFormValues = {
