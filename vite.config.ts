@@ -52,6 +52,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     manifest: true,
+    // Every browser the dashboard supports knows modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },
   test: {

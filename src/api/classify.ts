@@ -1,4 +1,4 @@
-import { PROXY_HEADER } from '../contract/sandbox-extensions'
+import { PROXY_HEADER } from '../contract/proxy-header'
 import { apiError, type ApiError, type FieldValidationItem } from './api-error'
 
 // Turns any non-2xx response into exactly one ApiError kind. It must never throw, whatever a proxy,

@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import CircularProgress from '@mui/material/CircularProgress'
 import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
@@ -12,6 +11,7 @@ import { useTheme } from '@mui/material/styles'
 import MenuIcon from '@mui/icons-material/Menu'
 import { useConnectionDialog } from '../api/connection-store'
 import { ErrorBoundary } from '../components/error-boundary'
+import { LoadingBar } from '../components/loading-bar'
 import { OfflineNotice } from '../components/offline-notice'
 import { RateLimitCountdown } from '../components/rate-limit-countdown'
 import { ToastHost } from '../components/toast-host'
@@ -114,11 +114,7 @@ export function AppLayout() {
             key={location.pathname}
             fallback={(error, reset) => <PageError error={error} reset={reset} />}
           >
-            <Suspense
-              fallback={
-                <CircularProgress aria-label="Loading page" sx={{ display: 'block', mx: 'auto', my: 4 }} />
-              }
-            >
+            <Suspense fallback={<LoadingBar aria-label="Loading page" />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>

@@ -1,8 +1,6 @@
 import { z } from 'zod/mini'
 import { CashOfferSchema } from './cash-offers'
 import { NpiNumberSchema } from './common'
-import { DraftSearchItemSchema } from './drafts'
-import { DrugPackageSchema } from './drug-package'
 import { LISTING_STATUS } from './enums'
 import { MarketplaceListingSchema } from './listings'
 
@@ -27,12 +25,10 @@ export type MarketplaceListingList = z.infer<typeof MarketplaceListingListSchema
 export const CashOfferListSchema = z.object({ data: z.array(CashOfferSchema), ...pageCounts })
 export type CashOfferList = z.infer<typeof CashOfferListSchema>
 
-// GET /api/v1/draft-listings/{id}?pharmacyNpi=: one draft as the search shows it (with its id), plus its drug
-// package, so a form created from it knows the package size for the quantity rule.
-export const DraftListingSchema = z.extend(DraftSearchItemSchema, {
-  drugPackage: z.nullish(DrugPackageSchema),
-})
-export type DraftListing = z.infer<typeof DraftListingSchema>
+// The draft read and the proxy header live in modules of their own, so a page that needs one of them
+// does not evaluate (and download) the list schemas above.
+export { DraftListingSchema, type DraftListing } from './sandbox-draft-listing'
+export { PROXY_HEADER } from './proxy-header'
 
 /**
  * The columns a list sorts by (each served by an index). Without sortName a list is newest first
@@ -99,6 +95,3 @@ export const DemoConnectionSchema = z.object({
   groupName: z.string(),
 })
 export type DemoConnection = z.infer<typeof DemoConnectionSchema>
-
-/** Proxy mode (UPSTREAM_URL) sets this header on every answer it forwards from the vendor's service. */
-export const PROXY_HEADER = 'x-marketplace-proxy'

@@ -1,5 +1,5 @@
 import { PagedDraftSearchSchema, type DraftSearchBody, type PagedDraftSearch } from '../../contract/drafts'
-import { DraftListingSchema, type DraftListing } from '../../contract/sandbox-extensions'
+import { DraftListingSchema, type DraftListing } from '../../contract/sandbox-draft-listing'
 import type { ApiTransport } from '../api-transport'
 
 // spec: Endpoints > 2 (search draft listings) and 3 (delete draft listing)
