@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { devSandboxUrl, loadDotEnv, readSettings } from './server/config.ts'
@@ -16,13 +17,54 @@ const sandbox = process.env.SANDBOX_URL ?? devSandboxUrl(readSettings(process.en
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'))
 const reactRouterProduction = join(reactRouterDir, 'dist', 'production', 'index.mjs')
 
+// The script that starts the page's first request while the app's code loads (docs/decisions/0008): an
+// entry of its own, so it never waits for the app's entry, named in index.html before it.
+const FIRST_REQUEST_ENTRY = 'src/app/first-request-entry.ts'
+
+function firstRequestScript(): Plugin {
+  return {
+    name: 'first-request-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const script = (src: string) => ({
+          tag: 'script',
+          attrs: { type: 'module', crossorigin: true, src },
+          injectTo: 'head-prepend' as const,
+        })
+        if (!ctx.bundle) return [script(`/${FIRST_REQUEST_ENTRY}`)]
+        const chunk = Object.values(ctx.bundle).find(
+          (output) =>
+            output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith(FIRST_REQUEST_ENTRY),
+        )
+        if (!chunk || chunk.type !== 'chunk')
+          throw new Error(`the build has no chunk for ${FIRST_REQUEST_ENTRY}`)
+        return [
+          script(`/${chunk.fileName}`),
+          ...chunk.imports.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head-prepend' as const,
+          })),
+        ]
+      },
+    },
+  }
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), firstRequestScript()],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { proxy: { '/api': sandbox } },
   // The manifest lists each entry's static imports: bench/bundle-size.ts reads it to measure the first screen.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    rollupOptions: { input: { index: 'index.html', 'first-request': FIRST_REQUEST_ENTRY } },
+  },
   test: {
     // Component tests render MUI in jsdom; on a busy 2-core machine the 5 s default is too tight.
     testTimeout: 30_000,
