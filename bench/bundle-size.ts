@@ -83,6 +83,11 @@ export function measureBundle(distDir: string): BundleReport {
   const initial = existsSync(manifestPath)
     ? initialFromManifest(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
     : initialFromHtml(dist, files)
+  // index.html may name a script outside the manifest's HTML entry (the page's first request, decision
+  // 0008): what it names runs on the first screen too.
+  if (existsSync(manifestPath) && existsSync(join(dist, 'index.html'))) {
+    for (const file of initialFromHtml(dist, files)) initial.add(file)
+  }
   if (initial.size === 0) throw new Error(`no entry script found in ${distDir}`)
   const chunks = files
     .map((file) => ({
