@@ -92,6 +92,7 @@ test('a search in the address: the page sends its one search itself', async ({ p
   await page.waitForLoadState('networkidle')
   expect(log.filter((r) => r === `POST ${SEARCH_PATH}`)).toHaveLength(1)
   const t = await trace(page, SEARCH_PATH)
+  note('search in the address', t)
   expect(t.requestStarts[0]).toBeGreaterThan(t.entryEvaluated!)
 })
 
