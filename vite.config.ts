@@ -41,8 +41,47 @@ function moduleSizes(): Plugin {
   }
 }
 
+// The script that starts the page's first request while the app's code loads (docs/decisions/0008): an
+// entry of its own, so it never waits for the app's entry, named in index.html before it.
+const FIRST_REQUEST_ENTRY = 'src/app/first-request-entry.ts'
+/** What the first-request script shares with the app: one small chunk of its own (below). */
+const FIRST_REQUEST_SHARED = /src[\\/]api[\\/](early-request|request-shape|stored-connection)\.ts$/
+/** The first-request script's own modules. */
+const FIRST_REQUEST_OWN = /src[\\/]app[\\/]first-request(-entry)?\.ts$/
+
+function firstRequestScript(): Plugin {
+  return {
+    name: 'first-request-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const script = (src: string) => ({
+          tag: 'script',
+          attrs: { type: 'module', crossorigin: true, src },
+          injectTo: 'head-prepend' as const,
+        })
+        if (!ctx.bundle) return [script(`/${FIRST_REQUEST_ENTRY}`)]
+        const chunk = Object.values(ctx.bundle).find(
+          (output) =>
+            output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith(FIRST_REQUEST_ENTRY),
+        )
+        if (!chunk || chunk.type !== 'chunk')
+          throw new Error(`the build has no chunk for ${FIRST_REQUEST_ENTRY}`)
+        return [
+          script(`/${chunk.fileName}`),
+          ...chunk.imports.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head-prepend' as const,
+          })),
+        ]
+      },
+    },
+  }
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), moduleSizes()],
+  plugins: [react(), moduleSizes(), firstRequestScript()],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { proxy: { '/api': sandbox } },
@@ -54,7 +93,23 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Every browser the dashboard supports knows modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      input: { index: 'index.html', 'first-request': FIRST_REQUEST_ENTRY },
+      // Everything the app's entry imports statically in one chunk (one file compresses better than many
+      // small ones), except what the first-request script imports: it stays small and never waits for it.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'first-request-shared', test: FIRST_REQUEST_SHARED, priority: 1 },
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) => !FIRST_REQUEST_OWN.test(id) && !FIRST_REQUEST_SHARED.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     // Component tests render MUI in jsdom; on a busy 2-core machine the 5 s default is too tight.

@@ -83,10 +83,11 @@ function readBuild(distDir: string) {
   const moduleSizes = existsSync(sizesPath)
     ? (JSON.parse(readFileSync(sizesPath, 'utf8')) as ModuleSizes)
     : {}
+  // Every entry index.html loads: the app's, and the script that starts the page's first request.
   const entries = Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isEntry && key.endsWith('.html'))
+    .filter(([, chunk]) => chunk.isEntry)
     .map(([key]) => key)
-  if (entries.length === 0) throw new Error(`no HTML entry in ${manifestPath}`)
+  if (!entries.some((key) => key.endsWith('.html'))) throw new Error(`no HTML entry in ${manifestPath}`)
   const gzipCache = new Map<string, number>()
   const gzipOf = (file: string) => {
     let size = gzipCache.get(file)

@@ -1,13 +1,14 @@
 import { safeParse, type core } from 'zod/mini'
 import { apiError, type ApiError, type HttpMethod } from './api-error'
 import { classify, unknownResponse } from './classify'
+import { buildUrl, requestShape, type QueryValue } from './request-shape'
 
 // The one way anything talks to the service (api-client.ts adds the typed operations), React-free so a
 // Node program can use it as the dashboard does: JSON in and out, the caller's AbortSignal passed through, no wait longer than a timeout, every 2xx
 // body checked against the contract, every failure thrown as an ApiError of one kind.
 // spec: Authentication (X-SERVICE-AUTH), Errors, Retries, Limits
 
-export const AUTH_HEADER = 'X-SERVICE-AUTH'
+export { AUTH_HEADER, buildUrl, type QueryValue } from './request-shape'
 
 /**
  * A request without a complete answer after this long is given up and reported as a network error
@@ -20,8 +21,6 @@ export interface ConnectionTarget {
   baseUrl: string
   apiKey: string | null
 }
-
-export type QueryValue = string | number | boolean | null | undefined
 
 export interface ApiRequest {
   /** Named in decode errors, so a bug report says which operation broke, e.g. "update listing". */
@@ -71,19 +70,6 @@ export function pathParam(value: string): string {
   return encodeURIComponent(value)
 }
 
-export function buildUrl(
-  baseUrl: string,
-  path: string,
-  query?: Readonly<Record<string, QueryValue>>,
-): string {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== null && value !== undefined) params.append(name, String(value))
-  }
-  const search = params.toString()
-  return `${baseUrl}${path}${search ? `?${search}` : ''}`
-}
-
 function decodeError(req: ApiRequest, status: number, field: string, problem: string) {
   return apiError({ kind: 'decode', status, operation: req.operation, field, problem })
 }
@@ -118,9 +104,6 @@ export function createApiTransport(options: ApiClientOptions): ApiTransport {
   async function exchange(req: ApiRequest): Promise<{ status: number; text: string }> {
     const own = req.target === undefined
     const target = req.target ?? { baseUrl: read(options.baseUrl), apiKey: read(options.apiKey) }
-    const headers: Record<string, string> = { Accept: 'application/json' }
-    if (target.apiKey) headers[AUTH_HEADER] = target.apiKey
-    if (req.body !== undefined) headers['Content-Type'] = 'application/json'
     // spec: Limits: the rate is counted per calling IP in a fixed window, so after a 429 any request
     // before Retry-After would be refused too. A probe of another service (own target) is not held.
     if (own) await options.beforeRequest?.(req.signal)
@@ -148,11 +131,8 @@ export function createApiTransport(options: ApiClientOptions): ApiTransport {
     let text: string
     try {
       response = await (options.fetch ?? fetch)(buildUrl(target.baseUrl, req.path, req.query), {
-        method: req.method,
-        headers,
-        body: req.body === undefined ? null : JSON.stringify(req.body),
+        ...requestShape(req.method, target.apiKey, req.body),
         signal: controller.signal,
-        credentials: 'omit',
       })
       text = await response.text()
     } catch (cause) {

@@ -1,20 +1,17 @@
 import { useSyncExternalStore } from 'react'
+import {
+  CONNECTION_STORAGE_KEY,
+  isConnection,
+  readJson,
+  sessionStore,
+  type Connection,
+} from './stored-connection'
 
 // Which service the dashboard talks to, with which key, acting for which pharmacy. The key lives in
 // sessionStorage only (gone when the tab closes), never in a URL, and is never logged. The address and the
 // pharmacy last acted for (no secret) are remembered in localStorage, so the next connection, in any tab,
 // preselects that pharmacy while it is still a member of the group.
 // The http client reads it here so that features never import each other to learn it.
-
-export interface Connection {
-  /** '' means the dashboard's own origin (the sandbox serves both). No trailing slash. */
-  baseUrl: string
-  apiKey: string
-  pharmacyNpi: number
-  /** Known when the service lists its pharmacies (or from the sandbox's demo connection). */
-  groupName: string | null
-  pharmacyName: string | null
-}
 
 /** What the connection dialog remembers after a disconnect, to prefill the next connection. */
 export interface ConnectionDefaults {
@@ -34,20 +31,13 @@ interface State {
   dialog: ConnectionDialogState
 }
 
-/** The sessionStorage entry holding the connection (browser tests seed it to start connected). */
-export const CONNECTION_STORAGE_KEY = 'marketplace.connection'
+export { CONNECTION_STORAGE_KEY, type Connection }
 const DEFAULTS_KEY = 'marketplace.connection-defaults'
 
 const listeners = new Set<() => void>()
 let state: State = initialState()
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage
-  } catch {
-    return null // storage disabled by the browser's privacy settings
-  }
-}
+const storage = sessionStore
 
 /** Where the defaults (address and pharmacy, never the key) outlive the tab. */
 function lastingStorage(): Storage | null {
@@ -63,32 +53,6 @@ function initialState(): State {
   const defaults = readJson(DEFAULTS_KEY, isDefaults, lastingStorage()) ??
     readJson(DEFAULTS_KEY, isDefaults) ?? { baseUrl: '', pharmacyNpi: null }
   return { connection, defaults, dialog: { open: connection === null, message: null } }
-}
-
-function readJson<T>(
-  key: string,
-  guard: (value: unknown) => value is T,
-  from: Storage | null = storage(),
-): T | null {
-  const text = from?.getItem(key)
-  if (!text) return null
-  try {
-    const value: unknown = JSON.parse(text)
-    return guard(value) ? value : null
-  } catch {
-    return null
-  }
-}
-
-function isConnection(value: unknown): value is Connection {
-  if (typeof value !== 'object' || value === null) return false
-  const c = value as Record<string, unknown>
-  return (
-    typeof c.baseUrl === 'string' &&
-    typeof c.apiKey === 'string' &&
-    c.apiKey !== '' &&
-    typeof c.pharmacyNpi === 'number'
-  )
 }
 
 function isDefaults(value: unknown): value is ConnectionDefaults {

@@ -1,10 +1,13 @@
 import { createApiTransport } from './api-transport'
 import { getConnection, reportUnauthorized } from './connection-store'
+import { withEarlyRequest } from './early-request'
 import { noteRateLimited, waitForRateLimit } from './rate-limit-store'
 
 // The dashboard's transport to the service (api-transport.ts), fed by its stores: base URL and key from
 // the stored connection, read on every request; nothing sent while the service's Retry-After lasts; every
-// 429 recorded for the countdown, every 401 sent to the connection dialog. spec: Errors, Retries, Limits
+// 429 recorded for the countdown, every 401 sent to the connection dialog. The page's first request may
+// already be under way, started before the app's code ran: the same request takes its response over
+// instead of being sent again (early-request.ts). spec: Errors, Retries, Limits
 
 export {
   AUTH_HEADER,
@@ -19,6 +22,7 @@ export {
 export const dashboardTransport = createApiTransport({
   baseUrl: () => getConnection()?.baseUrl ?? '',
   apiKey: () => getConnection()?.apiKey ?? null,
+  fetch: withEarlyRequest(),
   beforeRequest: waitForRateLimit,
   onError: (error) => {
     if (error.kind === 'rate-limited') noteRateLimited(error.retryAfterSeconds)

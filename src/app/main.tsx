@@ -26,3 +26,7 @@ void Promise.race([pageReady, waited]).then(() => {
     )
   })
 })
+
+// The end of the entry's evaluation, for traces: the page's first request starts before it
+// (src/app/first-request-entry.ts, docs/decisions/0008).
+performance.mark('marketplace:entry-evaluated')
