@@ -9,9 +9,20 @@ import { formatTable, kib } from './table'
 // page loads later with import() (a chart, a dialog, the error detail) does not count: it comes after
 // the first paint. Read from Vite's build manifest; the sizes of the modules inside each chunk come from
 // the module-sizes file the build writes beside it (vite.config.ts), to name what makes a page heavy.
-// Usage: `npx tsx bench/bundle-size.ts [distDir]` after a build; exits 1 when a page is over budget.
+// Usage: `npx tsx bench/bundle-size.ts [distDir] [--targets]` after a build; exits 1 when a page is over
+// budget (`npm run build` and `npm test` run it).
 
-export type PageBudget = { page: string; module: string; budgetBytes: number | null }
+/**
+ * budgetBytes: what the page's first screen may download; above it `npm test` fails. targetBytes: where
+ * the budget is headed (docs/performance figures in the README); a budget is lowered as a page gets
+ * there, never raised.
+ */
+export type PageBudget = {
+  page: string
+  module: string
+  budgetBytes: number | null
+  targetBytes?: number
+}
 
 const KIB = 1024
 
@@ -20,17 +31,43 @@ const KIB = 1024
  * (src/app/router.tsx); the others are measured and shown without one.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { page: 'drafts', module: 'src/features/drafts/drafts-page.tsx', budgetBytes: 180 * KIB },
-  { page: 'listing edit', module: 'src/features/listings/listing-edit-page.tsx', budgetBytes: 195 * KIB },
-  { page: 'create listing', module: 'src/features/listings/listing-create-page.tsx', budgetBytes: 195 * KIB },
+  {
+    page: 'drafts',
+    module: 'src/features/drafts/drafts-page.tsx',
+    budgetBytes: 195 * KIB,
+    targetBytes: 180 * KIB,
+  },
+  {
+    page: 'listing edit',
+    module: 'src/features/listings/listing-edit-page.tsx',
+    budgetBytes: 212 * KIB,
+    targetBytes: 195 * KIB,
+  },
+  {
+    page: 'create listing',
+    module: 'src/features/listings/listing-create-page.tsx',
+    budgetBytes: 210 * KIB,
+    targetBytes: 195 * KIB,
+  },
   {
     page: 'cash-offer edit',
     module: 'src/features/cash-offers/cash-offer-edit-page.tsx',
-    budgetBytes: 195 * KIB,
+    budgetBytes: 214 * KIB,
+    targetBytes: 195 * KIB,
   },
-  { page: 'group NPIs', module: 'src/features/group-npis/group-npis-page.tsx', budgetBytes: 175 * KIB },
+  {
+    page: 'group NPIs',
+    module: 'src/features/group-npis/group-npis-page.tsx',
+    budgetBytes: 186 * KIB,
+    targetBytes: 175 * KIB,
+  },
   // Before the chart: the chart is its own chunk, loaded once the figures are on screen.
-  { page: 'NDC statistics', module: 'src/features/ndc-stats/ndc-stats-page.tsx', budgetBytes: 185 * KIB },
+  {
+    page: 'NDC statistics',
+    module: 'src/features/ndc-stats/ndc-stats-page.tsx',
+    budgetBytes: 185 * KIB,
+    targetBytes: 185 * KIB,
+  },
   { page: 'listings', module: 'src/features/listings/listings-page.tsx', budgetBytes: null },
   { page: 'cash offers', module: 'src/features/cash-offers/cash-offers-page.tsx', budgetBytes: null },
   { page: 'sandbox', module: 'src/features/sandbox/sandbox-page.tsx', budgetBytes: null },
@@ -164,11 +201,13 @@ export function formatBundleReport(report: BundleReport): string {
     kib(p.gzipBytes),
     p.budgetBytes === null ? '-' : kib(p.budgetBytes),
     p.budgetBytes === null ? '' : p.gzipBytes <= p.budgetBytes ? 'within' : 'OVER',
+    p.targetBytes === undefined ? '-' : kib(p.targetBytes),
+    p.targetBytes === undefined ? '' : p.gzipBytes <= p.targetBytes ? 'reached' : 'not yet',
     String(p.files.length),
   ])
   const largestLazy = report.lazyChunks[0]
   return [
-    formatTable(['first screen of', 'gzip', 'budget', '', 'files'], rows),
+    formatTable(['first screen of', 'gzip', 'budget', '', 'target', '', 'files'], rows),
     '',
     largestLazy
       ? `largest chunk loaded later: ${largestLazy.file} ${kib(largestLazy.gzipBytes)} gzipped ` +
@@ -184,11 +223,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`bundle size: ${distDir}/index.html not found; run \`npm run build\` first`)
     process.exit(1)
   }
-  const report = measureBundle(distDir)
+  // --targets holds each page to its target instead of its budget: what is still to do, by name.
+  const pages = args.includes('--targets')
+    ? PAGE_BUDGETS.map((p) => ({ ...p, budgetBytes: p.targetBytes ?? p.budgetBytes }))
+    : PAGE_BUDGETS
+  const report = measureBundle(distDir, pages)
   const problems = bundleBudgetProblems(report)
   console.log(formatBundleReport(report))
   console.log(
     problems.length === 0 ? 'bundle budget: PASS' : `bundle budget: FAIL\n  ${problems.join('\n  ')}`,
   )
-  process.exitCode = problems.length === 0 || !args.includes('--strict') ? 0 : 1
+  process.exitCode = problems.length === 0 ? 0 : 1
 }
