@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM, systemChromium } from '../e2e/support/chromium'
@@ -52,6 +54,13 @@ export async function measurePage(
     const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined
     const result = await lighthouse(url, flags, config, page)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    // LIGHTHOUSE_REPORT_DIR=dir keeps each run's report, to read in Lighthouse's viewer.
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true })
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${formFactor}-${Date.now()}.json`
+      writeFileSync(join(reportDir, name), JSON.stringify(result.lhr))
+    }
     return figuresOf(result.lhr, dataPath)
   } finally {
     await page.close()
