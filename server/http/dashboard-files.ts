@@ -8,7 +8,14 @@ import { readFile, readdir, stat } from 'node:fs/promises'
 import { extname, join, normalize, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { PAGE_MODULES, pageAssets, pageModuleFor, withPreloads, type Manifest } from './page-preloads'
+import {
+  PAGE_MODULES,
+  pageAssets,
+  pageFor,
+  withFirstPaint,
+  withPreloads,
+  type Manifest,
+} from './page-preloads'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -133,9 +140,10 @@ export function dashboardFiles(root: string) {
      * opens (page-preloads.ts). null when the build has no index.html.
      */
     async page(urlPath: string, acceptEncoding: string | undefined): Promise<DashboardFile | null> {
-      const module = pageModuleFor(urlPath)
-      const index = module ? await stat(join(root, 'index.html')).catch(() => null) : null
-      if (!module || !index?.isFile()) return files.read('/index.html', acceptEncoding)
+      const page = pageFor(urlPath)
+      const module = page?.module
+      const index = page ? await stat(join(root, 'index.html')).catch(() => null) : null
+      if (!page || !module || !index?.isFile()) return files.read('/index.html', acceptEncoding)
       const manifestInfo = await stat(manifestPath).catch(() => null)
       const version = `${index.mtimeMs}-${index.size}-${manifestInfo?.mtimeMs ?? 0}-${manifestInfo?.size ?? 0}`
       if (version !== pagesOf) {
@@ -149,7 +157,7 @@ export function dashboardFiles(root: string) {
       let entry = pages.get(module)
       if (!entry) {
         const html = await readFile(join(root, 'index.html'), 'utf8')
-        const raw = Buffer.from(withPreloads(html, pageAssets(manifest, module)))
+        const raw = Buffer.from(withFirstPaint(withPreloads(html, pageAssets(manifest, module)), page))
         entry = {
           mtimeMs: index.mtimeMs,
           size: raw.length,

@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildApp } from '../app'
 import { openDatabase } from '../store/sqlite/database'
 import { createSqliteRepositories } from '../store/sqlite/repositories'
-import { PAGE_MODULES, pageAssets, pageModuleFor, withPreloads, type Manifest } from './page-preloads'
+import {
+  PAGE_MODULES,
+  pageAssets,
+  pageFor,
+  withFirstPaint,
+  withPreloads,
+  type Manifest,
+} from './page-preloads'
+
+const pageModuleFor = (path: string) => pageFor(path)?.module ?? null
 
 const MANIFEST: Manifest = {
   'index.html': {
@@ -157,5 +166,33 @@ describe('served by the sandbox', () => {
     expect(response.body).toContain('Marketplace 2')
     expect(response.body).toContain('href="/assets/drafts-page-2.js"')
     expect(response.body).not.toContain('drafts-page-1')
+  })
+})
+
+describe('withFirstPaint', () => {
+  const html = '<html><head><title>x</title></head><body><div id="root"></div></body></html>'
+
+  test("paints the app bar and the page's heading and sentence inside #root, escaped, styled in <head>", () => {
+    const out = withFirstPaint(html, { title: 'Edit <listing>', description: "A & B's" })
+    expect(out).toContain(
+      '<div id="root"><div class="first-paint"><header>Pharmacy Marketplace</header>' +
+        "<main><h1>Edit &lt;listing&gt;</h1><p>A &amp; B's</p></main></div></div>",
+    )
+    expect(out.indexOf('.first-paint')).toBeLessThan(out.indexOf('</head>'))
+    expect(withFirstPaint('<html><body></body></html>', { title: 't', description: 'd' })).toBe(
+      '<html><body></body></html>',
+    )
+  })
+
+  test("uses each page's own heading and sentence: the sentence is written in the page's source", () => {
+    for (const page of PAGE_MODULES) {
+      const source = readFileSync(new URL(`../../${page.module}`, import.meta.url), 'utf8')
+      expect(source, page.module).toContain(page.description)
+      const edit = /^Edit (listing|cash offer)$/.exec(page.title)
+      // The edit pages are titled by EditPage from their kind ("Edit listing", "Edit cash offer").
+      expect(edit ? source.includes('<EditPage') : source.includes(`title="${page.title}"`), page.title).toBe(
+        true,
+      )
+    }
   })
 })

@@ -7,18 +7,75 @@
 // Which page a path opens is the dashboard's route table; the sandbox keeps this copy of it (it may not
 // import the dashboard), and page-preloads.test.ts checks it against src/app/router.tsx.
 
-/** Page module (as Vite's manifest names it) of each dashboard path, the index redirecting to drafts. */
-export const PAGE_MODULES: ReadonlyArray<{ path: RegExp; module: string }> = [
-  { path: /^\/(?:drafts)?\/?$/, module: 'src/features/drafts/drafts-page.tsx' },
-  { path: /^\/listings\/?$/, module: 'src/features/listings/listings-page.tsx' },
+/**
+ * Page module (as Vite's manifest names it) of each dashboard path, the index redirecting to drafts, with
+ * the page's heading and the sentence under it (its PageFrame), painted before the app's code runs.
+ */
+export const PAGE_MODULES: ReadonlyArray<{
+  path: RegExp
+  module: string
+  title: string
+  description: string
+}> = [
+  {
+    path: /^\/(?:drafts)?\/?$/,
+    module: 'src/features/drafts/drafts-page.tsx',
+    title: 'Draft listings',
+    description:
+      'Pending drafts of the acting pharmacy: search, filter, sort, export, and delete the ones no longer needed.',
+  },
+  {
+    path: /^\/listings\/?$/,
+    module: 'src/features/listings/listings-page.tsx',
+    title: 'Marketplace listings',
+    description: "The acting pharmacy's listings on the marketplace. Pending listings can be edited.",
+  },
   // Before the edit page's path, as in the router: "new" is not a listing id.
-  { path: /^\/listings\/new\/?$/, module: 'src/features/listings/listing-create-page.tsx' },
-  { path: /^\/listings\/[^/]+\/?$/, module: 'src/features/listings/listing-edit-page.tsx' },
-  { path: /^\/cash-offers\/?$/, module: 'src/features/cash-offers/cash-offers-page.tsx' },
-  { path: /^\/cash-offers\/[^/]+\/?$/, module: 'src/features/cash-offers/cash-offer-edit-page.tsx' },
-  { path: /^\/ndc-stats\/?$/, module: 'src/features/ndc-stats/ndc-stats-page.tsx' },
-  { path: /^\/group-npis\/?$/, module: 'src/features/group-npis/group-npis-page.tsx' },
-  { path: /^\/sandbox\/?$/, module: 'src/features/sandbox/sandbox-page.tsx' },
+  {
+    path: /^\/listings\/new\/?$/,
+    module: 'src/features/listings/listing-create-page.tsx',
+    title: 'New listing',
+    description:
+      'Put a package on the marketplace: its drug, lot, expiration, price, quantity and condition.',
+  },
+  {
+    path: /^\/listings\/[^/]+\/?$/,
+    module: 'src/features/listings/listing-edit-page.tsx',
+    title: 'Edit listing',
+    description: "Change a Pending listing's lot, expiration, price, quantity and package details.",
+  },
+  {
+    path: /^\/cash-offers\/?$/,
+    module: 'src/features/cash-offers/cash-offers-page.tsx',
+    title: 'Cash offers',
+    description: 'The cash offers the acting pharmacy made. Pending offers can be edited.',
+  },
+  {
+    path: /^\/cash-offers\/[^/]+\/?$/,
+    module: 'src/features/cash-offers/cash-offer-edit-page.tsx',
+    title: 'Edit cash offer',
+    description: "Change a Pending cash offer's price, quantity and package requirements.",
+  },
+  {
+    path: /^\/ndc-stats\/?$/,
+    module: 'src/features/ndc-stats/ndc-stats-page.tsx',
+    title: 'NDC price statistics',
+    description:
+      'High, low, average and most recent prices of one National Drug Code: transacted, offered in cash offers and listed on the marketplace.',
+  },
+  {
+    path: /^\/group-npis\/?$/,
+    module: 'src/features/group-npis/group-npis-page.tsx',
+    title: 'Group NPIs',
+    description: 'The pharmacies of your group, pending invitations, and adding pharmacies by NPI.',
+  },
+  {
+    path: /^\/sandbox\/?$/,
+    module: 'src/features/sandbox/sandbox-page.tsx',
+    title: 'Sandbox',
+    description:
+      'Make the sandbox answer the next calls made with your key with a fault, then open any page to see how the dashboard handles it.',
+  },
 ]
 
 type ManifestChunk = { file?: unknown; imports?: unknown; css?: unknown; isEntry?: unknown }
@@ -27,9 +84,11 @@ export type Manifest = Record<string, ManifestChunk>
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
 
-/** The page module a URL path opens, or null (an unknown path shows the app's own "not found"). */
-export function pageModuleFor(urlPath: string): string | null {
-  return PAGE_MODULES.find((page) => page.path.test(urlPath))?.module ?? null
+export type DashboardPage = (typeof PAGE_MODULES)[number]
+
+/** The page a URL path opens, or null (an unknown path shows the app's own "not found"). */
+export function pageFor(urlPath: string): DashboardPage | null {
+  return PAGE_MODULES.find((page) => page.path.test(urlPath)) ?? null
 }
 
 /**
@@ -71,4 +130,34 @@ export function withPreloads(html: string, assets: { scripts: string[]; styles: 
   ]
   if (links.length === 0 || !html.includes('</head>')) return html
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+}
+
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+// The first paint, drawn by the browser from the HTML alone: the app bar and the page's heading and
+// sentence where the app will draw them, in the theme's type and colours (light, or dark when the system
+// is). On a phone the app's code takes seconds to arrive and run; until then the page already says what
+// it is. React replaces it in its first commit (the new nodes are not moved ones: no layout shift).
+const FIRST_PAINT_STYLE = `<style>
+body{margin:0}
+.first-paint{min-height:100vh;background:#fff;color:rgba(0,0,0,.87);font-family:Roboto,Helvetica,Arial,sans-serif}
+.first-paint header{position:fixed;inset:0 0 auto;height:56px;display:flex;align-items:center;padding:0 16px;background:#00695c;color:#fff;font-size:1.25rem;font-weight:500;line-height:1.6;letter-spacing:.0075em}
+.first-paint main{padding:72px 16px 16px}
+.first-paint h1{margin:0 0 16px;font-size:2.125rem;font-weight:400;line-height:1.235;letter-spacing:.00735em}
+.first-paint p{margin:0;font-size:1rem;line-height:1.5;letter-spacing:.00938em;color:rgba(0,0,0,.6)}
+@media (min-width:600px){.first-paint header{height:64px;padding:0 24px}.first-paint main{padding-top:80px}}
+@media (min-width:900px){.first-paint main{margin-left:261px;padding:88px 24px 24px}}
+@media (prefers-color-scheme:dark){.first-paint{background:#121212;color:#fff}.first-paint header{background:#272727}.first-paint p{color:rgba(255,255,255,.7)}}
+</style>`
+
+/** index.html with the page's heading and sentence painted before the app's code runs. */
+export function withFirstPaint(html: string, page: { title: string; description: string }): string {
+  const root = '<div id="root"></div>'
+  if (!html.includes(root) || !html.includes('</head>')) return html
+  const shell =
+    `<div class="first-paint"><header>Pharmacy Marketplace</header>` +
+    `<main><h1>${text(page.title)}</h1><p>${text(page.description)}</p></main></div>`
+  return html
+    .replace('</head>', `  ${FIRST_PAINT_STYLE}\n  </head>`)
+    .replace(root, `<div id="root">${shell}</div>`)
 }
