@@ -79,22 +79,23 @@ export function AppLayout() {
           <MobileNav open={navOpen} onClose={() => setNavOpen(false)} />
         </Suspense>
       ) : null}
-      {/* Wide screens: the navigation is always there, beside the page. */}
-      <Box
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width: NAV_WIDTH,
-          flexShrink: 0,
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Box sx={{ position: 'sticky', top: 0 }}>
-          <Toolbar />
-          <NavList />
+      {/* Wide screens: the navigation is always there, beside the page. A phone renders none of it. */}
+      {wide ? (
+        <Box
+          sx={{
+            width: NAV_WIDTH,
+            flexShrink: 0,
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          <Box sx={{ position: 'sticky', top: 0 }}>
+            <Toolbar />
+            <NavList />
+          </Box>
         </Box>
-      </Box>
+      ) : null}
 
       <Box
         component="main"

@@ -8,6 +8,7 @@ import { GuidSchema } from '../contract/common'
 import { statusName, type StatusMap } from '../contract/enums'
 import { ErrorAlert } from './error-alert'
 import type { ObjectKind } from './object-kind'
+import { InNextCommit } from './in-next-commit'
 import { PageFrame } from './page-frame'
 import { RequireConnection } from './require-connection'
 import { LoadingBar } from './loading-bar'
@@ -116,7 +117,10 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
             {kind.aShort} is Pending, so it will refuse to save.
           </Alert>
         ) : null}
-        <Form key={opened} current={current} {...formProps} />
+        {/* The summary first; the form, the page's heaviest part, in the next commit. */}
+        <InNextCommit>
+          <Form key={opened} current={current} {...formProps} />
+        </InNextCommit>
       </Stack>
     )
   }

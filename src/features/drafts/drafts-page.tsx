@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import type { Connection } from '../../api/connection-store'
 import { draftQueries } from '../../api/drafts'
 import { ErrorAlert } from '../../components/error-alert'
+import { InNextCommit } from '../../components/in-next-commit'
 import { PageFrame } from '../../components/page-frame'
 import { lastPageStart, rangeLabel, toggledSort, withPageSize } from '../../components/paging'
 import { RequireConnection } from '../../components/require-connection'
@@ -96,45 +97,54 @@ function DraftsView({ connection }: { connection: Connection }) {
       description="Pending drafts of the acting pharmacy: search, filter, sort, export, and delete the ones no longer needed."
       actions={<ExportDraftsButton body={body} />}
     >
-      <DraftsFilters search={search} onChange={setSearch} onTermCommit={commitTerm} />
-      {query.isError ? (
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <ErrorAlert error={query.error} title="The drafts could not be loaded" />
-          <Button variant="outlined" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            Try again
-          </Button>
-        </Stack>
-      ) : (
-        <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-          {/* Overlays the top edge instead of pushing the table down. */}
-          <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 4, zIndex: 1 }}>
-            {query.isFetching ? <LoadingBar aria-label="Loading drafts" /> : null}
-          </Box>
-          <TableContainer ref={tableRef} tabIndex={-1} sx={{ outline: 'none' }}>
-            <DraftsTable
-              search={search}
-              rows={data ? data.data : null}
-              busy={stale}
-              empty={empty}
-              now={now}
-              onSort={sortBy}
-              onDelete={setDeleting}
+      {/* The heading first; the filters and the table (most of the page's components) in the next commit. */}
+      <InNextCommit>
+        <DraftsFilters search={search} onChange={setSearch} onTermCommit={commitTerm} />
+        {query.isError ? (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <ErrorAlert error={query.error} title="The drafts could not be loaded" />
+            <Button variant="outlined" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              Try again
+            </Button>
+          </Stack>
+        ) : (
+          <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+            {/* Overlays the top edge instead of pushing the table down. */}
+            <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 4, zIndex: 1 }}>
+              {query.isFetching ? <LoadingBar aria-label="Loading drafts" /> : null}
+            </Box>
+            <TableContainer ref={tableRef} tabIndex={-1} sx={{ outline: 'none' }}>
+              <DraftsTable
+                search={search}
+                rows={data ? data.data : null}
+                busy={stale}
+                empty={empty}
+                now={now}
+                onSort={sortBy}
+                onDelete={setDeleting}
+              />
+            </TableContainer>
+            <TablePager
+              start={search.start}
+              take={search.take}
+              count={data ? data.recordsFiltered : null}
+              label={
+                data
+                  ? rangeLabel(
+                      shownStart,
+                      data.data.length,
+                      data.recordsFiltered,
+                      data.recordsTotal,
+                      filtered,
+                    )
+                  : 'Loading…'
+              }
+              onStart={(start) => step({ ...search, start })}
+              onTake={(take) => step(withPageSize(search, take))}
             />
-          </TableContainer>
-          <TablePager
-            start={search.start}
-            take={search.take}
-            count={data ? data.recordsFiltered : null}
-            label={
-              data
-                ? rangeLabel(shownStart, data.data.length, data.recordsFiltered, data.recordsTotal, filtered)
-                : 'Loading…'
-            }
-            onStart={(start) => step({ ...search, start })}
-            onTake={(take) => step(withPageSize(search, take))}
-          />
-        </Paper>
-      )}
+          </Paper>
+        )}
+      </InNextCommit>
       <DeleteDraftDialog
         draft={deleting}
         onClose={() => setDeleting(null)}
