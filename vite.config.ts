@@ -44,14 +44,25 @@ function moduleSizes(): Plugin {
 // The script that starts the page's first request while the app's code loads (docs/decisions/0008): an
 // entry of its own, so it never waits for the app's entry, named in index.html before it.
 const FIRST_REQUEST_ENTRY = 'src/app/first-request-entry.ts'
-/** What the first-request script shares with the app: one small chunk of its own (below). */
-const FIRST_REQUEST_SHARED = /src[\\/]api[\\/](early-request|request-shape|stored-connection)\.ts$/
-/** The first-request script's own modules. */
-const FIRST_REQUEST_OWN = /src[\\/]app[\\/]first-request(-entry)?\.ts$/
+/**
+ * Every module the first-request script imports, at any depth, read from the module graph once it is
+ * built (before chunks are made): they go into one small chunk of their own, never into the app's shell.
+ */
+const firstRequestModules = new Set<string>()
 
 function firstRequestScript(): Plugin {
   return {
     name: 'first-request-script',
+    buildEnd() {
+      firstRequestModules.clear()
+      const visit = (id: string) => {
+        if (firstRequestModules.has(id)) return
+        firstRequestModules.add(id)
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported)
+      }
+      const entry = [...this.getModuleIds()].find((id) => id.endsWith(FIRST_REQUEST_ENTRY))
+      if (entry) visit(entry)
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
@@ -100,12 +111,12 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'first-request-shared', test: FIRST_REQUEST_SHARED, priority: 1 },
             {
-              name: 'shell',
-              tags: ['$initial'],
-              test: (id) => !FIRST_REQUEST_OWN.test(id) && !FIRST_REQUEST_SHARED.test(id),
+              name: 'first-request-shared',
+              test: (id) => firstRequestModules.has(id) && !id.endsWith(FIRST_REQUEST_ENTRY),
+              priority: 1,
             },
+            { name: 'shell', tags: ['$initial'], test: (id) => !firstRequestModules.has(id) },
           ],
         },
       },
