@@ -1,6 +1,8 @@
 import { startEarlyRequest } from '../api/early-request'
+import { cashOfferPath, DRAFT_SEARCH_PATH, listingPath } from '../api/operations/paths'
 import { buildUrl, requestShape, type RequestShape } from '../api/request-shape'
 import type { Connection } from '../api/stored-connection'
+import { DRAFT_TAKE_DEFAULT } from '../contract/draft-paging'
 
 // The first request of each page that has one worth starting early, as the page's query will send it
 // (docs/decisions/0008). Dependency-free: the script that sends it must not wait for the app's code.
@@ -13,8 +15,8 @@ export interface FirstRequest {
   shape: RequestShape
 }
 
-/** The draft search's first page without a term, filter or sort (spec: Endpoints > 2, default take 10). */
-const FIRST_DRAFT_PAGE = { start: 0, take: 10 } as const
+/** The draft search's first page without a term, filter or sort (spec: Endpoints > 2). */
+const FIRST_DRAFT_PAGE = { start: 0, take: DRAFT_TAKE_DEFAULT } as const
 
 /** One path segment as the router reads it, or null when it is not plainly readable. */
 function segment(value: string): string | null {
@@ -35,7 +37,7 @@ export function firstRequestFor(
   if (path === '/' || path === '/drafts') {
     if (search !== '' && search !== '?') return null
     return {
-      url: buildUrl(baseUrl, '/api/v1/draft-listings/search'),
+      url: buildUrl(baseUrl, DRAFT_SEARCH_PATH),
       shape: requestShape('POST', apiKey, { pharmacyNpi, ...FIRST_DRAFT_PAGE }),
     }
   }
@@ -43,9 +45,7 @@ export function firstRequestFor(
   const listingId = listing?.[1] && listing[1] !== 'new' ? segment(listing[1]) : null
   if (listingId !== null) {
     return {
-      url: buildUrl(baseUrl, `/api/v1/marketplace-listings/${encodeURIComponent(listingId)}`, {
-        pharmacyNpi,
-      }),
+      url: buildUrl(baseUrl, listingPath(listingId), { pharmacyNpi }),
       shape: requestShape('GET', apiKey, undefined),
     }
   }
@@ -53,9 +53,7 @@ export function firstRequestFor(
   const cashOfferId = cashOffer?.[1] ? segment(cashOffer[1]) : null
   if (cashOfferId !== null) {
     return {
-      url: buildUrl(baseUrl, `/api/v1/cash-offers/${encodeURIComponent(cashOfferId)}`, {
-        buyingPharmacyNpi: pharmacyNpi,
-      }),
+      url: buildUrl(baseUrl, cashOfferPath(cashOfferId), { buyingPharmacyNpi: pharmacyNpi }),
       shape: requestShape('GET', apiKey, undefined),
     }
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { DRAFT_TAKE_DEFAULT, DRAFT_TAKE_MAX } from './draft-paging'
 import { DateTimeSchema, GuidSchema, NpiNumberSchema } from './common'
 import { addProblems, type FieldProblem } from './errors'
 import { npiFieldProblems } from './field-rules'
@@ -66,8 +67,7 @@ export type PagedDraftSearch = z.infer<typeof PagedDraftSearchSchema>
 export const DRAFT_SORT_NAMES = ['nationalDrugCode', 'price', 'expirationDate', 'packageName'] as const
 export type DraftSortName = (typeof DRAFT_SORT_NAMES)[number]
 export const DRAFT_SORT_DIRECTIONS = ['asc', 'desc'] as const
-export const DRAFT_TAKE_MAX = 100
-export const DRAFT_TAKE_DEFAULT = 10
+export { DRAFT_TAKE_DEFAULT, DRAFT_TAKE_MAX }
 export const DRAFT_START_DEFAULT = 0
 
 // spec: Endpoints > 2 — request body, layer 1 ("shape"): only pharmacyNpi is required. Filters are

@@ -6,6 +6,7 @@ import {
   type ListPageParams,
 } from '../../contract/sandbox-extensions'
 import type { ApiTransport } from '../api-transport'
+import { cashOfferPath } from './paths'
 
 // spec: Endpoints > 4 (update cash offer). The list and the read are sandbox extensions
 // (docs/conventions.md, Gaps in the spec): against a service without them they answer 404.
@@ -16,8 +17,6 @@ export interface CashOfferListParams extends ListPageParams {
   /** Absent: every status. */
   status?: CashOfferStatus | undefined
 }
-
-const path = (id: string) => `/api/v1/cash-offers/${encodeURIComponent(id)}`
 
 export const listCashOffers = (
   t: ApiTransport,
@@ -43,9 +42,15 @@ export const getCashOffer = (
   signal?: AbortSignal,
 ): Promise<CashOffer> =>
   t.request(
-    { operation: 'read cash offer', method: 'GET', path: path(id), query: { buyingPharmacyNpi }, signal },
+    {
+      operation: 'read cash offer',
+      method: 'GET',
+      path: cashOfferPath(id),
+      query: { buyingPharmacyNpi },
+      signal,
+    },
     CashOfferSchema,
   )
 
 export const updateCashOffer = (t: ApiTransport, id: string, body: UpdateCashOfferBody): Promise<CashOffer> =>
-  t.request({ operation: 'update cash offer', method: 'PUT', path: path(id), body }, CashOfferSchema)
+  t.request({ operation: 'update cash offer', method: 'PUT', path: cashOfferPath(id), body }, CashOfferSchema)

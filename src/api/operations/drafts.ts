@@ -1,6 +1,7 @@
 import { PagedDraftSearchSchema, type DraftSearchBody, type PagedDraftSearch } from '../../contract/drafts'
 import { DraftListingSchema, type DraftListing } from '../../contract/sandbox-draft-listing'
 import type { ApiTransport } from '../api-transport'
+import { DRAFT_SEARCH_PATH } from './paths'
 
 // spec: Endpoints > 2 (search draft listings) and 3 (delete draft listing)
 
@@ -13,7 +14,7 @@ export const searchDrafts = (
     {
       operation: 'search draft listings',
       method: 'POST',
-      path: '/api/v1/draft-listings/search',
+      path: DRAFT_SEARCH_PATH,
       body,
       signal,
       readOnly: true,

@@ -11,6 +11,7 @@ import {
   type MarketplaceListingList,
 } from '../../contract/sandbox-extensions'
 import type { ApiTransport } from '../api-transport'
+import { listingPath } from './paths'
 
 // spec: Endpoints > 1 (update), Referenced operations (create, the body chosen by the sandbox). The list and
 // the read are sandbox extensions (docs/conventions.md, Gaps in the spec): a service without them answers 404.
@@ -21,8 +22,6 @@ export interface ListingListParams extends ListPageParams {
   /** Absent: every status. */
   status?: ListingStatus | undefined
 }
-
-const path = (id: string) => `/api/v1/marketplace-listings/${encodeURIComponent(id)}`
 
 export const listListings = (
   t: ApiTransport,
@@ -48,7 +47,13 @@ export const getListing = (
   signal?: AbortSignal,
 ): Promise<MarketplaceListing> =>
   t.request(
-    { operation: 'read marketplace listing', method: 'GET', path: path(id), query: { pharmacyNpi }, signal },
+    {
+      operation: 'read marketplace listing',
+      method: 'GET',
+      path: listingPath(id),
+      query: { pharmacyNpi },
+      signal,
+    },
     MarketplaceListingSchema,
   )
 
@@ -58,7 +63,7 @@ export const updateListing = (
   body: UpdateListingBody,
 ): Promise<MarketplaceListing> =>
   t.request(
-    { operation: 'update marketplace listing', method: 'PUT', path: path(id), body },
+    { operation: 'update marketplace listing', method: 'PUT', path: listingPath(id), body },
     MarketplaceListingSchema,
   )
 
