@@ -1,12 +1,9 @@
-import { useId, type ChangeEventHandler, type ReactNode, type SelectHTMLAttributes } from 'react'
+import type { ChangeEventHandler, ReactNode, SelectHTMLAttributes } from 'react'
 import NativeSelect from '@mui/material/NativeSelect'
 import OutlinedInput from '@mui/material/OutlinedInput'
-import { FieldFrame, type TextInputProps } from './text-input'
+import { FieldFrame, type FieldFrameProps } from './text-input'
 
-export type SelectInputProps = Pick<
-  TextInputProps,
-  'label' | 'id' | 'helperText' | 'error' | 'required' | 'disabled' | 'fullWidth' | 'size' | 'sx' | 'ref'
-> & {
+export type SelectInputProps = FieldFrameProps & {
   value?: string | number
   onChange?: ChangeEventHandler<HTMLSelectElement>
   /** Attributes of the <select> itself (react-hook-form's register() fits here). */
@@ -16,37 +13,19 @@ export type SelectInputProps = Pick<
 }
 
 /** An outlined field around the browser's own select, labelled like TextInput. */
-export function SelectInput({
-  label,
-  ref,
-  id,
-  helperText,
-  error,
-  required,
-  disabled,
-  fullWidth,
-  size,
-  sx,
-  value,
-  onChange,
-  htmlSelect,
-  children,
-}: SelectInputProps) {
-  const ownId = useId()
-  const inputId = id ?? ownId
+export function SelectInput({ value, onChange, htmlSelect, children, ...frame }: SelectInputProps) {
   return (
-    <FieldFrame {...{ label, ref, helperText, error, required, disabled, fullWidth, size, sx, inputId }}>
-      <NativeSelect
-        input={<OutlinedInput id={inputId} label={label} />}
-        value={value}
-        onChange={onChange}
-        inputProps={{
-          ...htmlSelect,
-          'aria-describedby': helperText ? `${inputId}-helper-text` : undefined,
-        }}
-      >
-        {children}
-      </NativeSelect>
+    <FieldFrame {...frame}>
+      {({ inputId, describedBy }) => (
+        <NativeSelect
+          input={<OutlinedInput id={inputId} label={frame.label} />}
+          value={value}
+          onChange={onChange}
+          inputProps={{ ...htmlSelect, 'aria-describedby': describedBy }}
+        >
+          {children}
+        </NativeSelect>
+      )}
     </FieldFrame>
   )
 }

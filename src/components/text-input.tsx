@@ -48,39 +48,38 @@ export interface TextInputProps {
   }
 }
 
-/** Label, outline and helper text around a control: what MUI's TextField draws, from its parts. */
+/** What the label, outline and helper text around a control need: the same for a text box and a select. */
+export type FieldFrameProps = Pick<
+  TextInputProps,
+  'label' | 'id' | 'helperText' | 'error' | 'required' | 'disabled' | 'fullWidth' | 'size' | 'sx' | 'ref'
+>
+
+/**
+ * Label, outline and helper text around a control: what MUI's TextField draws, from its parts. It names
+ * the control (its id, or one of its own) and the helper text that describes it.
+ */
 export function FieldFrame({
-  inputId,
+  id,
   label,
   helperText,
-  error = false,
-  required = false,
-  disabled = false,
-  fullWidth = false,
-  size,
-  sx,
   ref,
   shrink,
   children,
-}: Pick<
-  TextInputProps,
-  'label' | 'helperText' | 'error' | 'required' | 'disabled' | 'fullWidth' | 'size' | 'sx' | 'ref'
-> & { inputId: string; shrink?: boolean; children: ReactNode }) {
+  ...control
+}: FieldFrameProps & {
+  shrink?: boolean
+  children: (ids: { inputId: string; describedBy: string | undefined }) => ReactNode
+}) {
+  const ownId = useId()
+  const inputId = id ?? ownId
+  const helperId = helperText ? `${inputId}-helper-text` : undefined
   return (
-    <FormControl
-      ref={ref}
-      fullWidth={fullWidth}
-      size={size}
-      error={error}
-      required={required}
-      disabled={disabled}
-      sx={sx}
-    >
+    <FormControl ref={ref} {...control}>
       <InputLabel htmlFor={inputId} shrink={shrink}>
         {label}
       </InputLabel>
-      {children}
-      {helperText ? <FormHelperText id={`${inputId}-helper-text`}>{helperText}</FormHelperText> : null}
+      {children({ inputId, describedBy: helperId })}
+      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>
   )
 }
@@ -105,25 +104,25 @@ export function TextInput({
   inputMode,
   ...input
 }: TextInputProps) {
-  const ownId = useId()
-  const inputId = id ?? ownId
   return (
     <FieldFrame
-      {...{ label, ref, helperText, error, required, disabled, fullWidth, size, sx, inputId }}
+      {...{ label, ref, id, helperText, error, required, disabled, fullWidth, size, sx }}
       shrink={slotProps?.inputLabel?.shrink}
     >
-      <OutlinedInput
-        id={inputId}
-        label={label}
-        startAdornment={slotProps?.input?.startAdornment}
-        endAdornment={slotProps?.input?.endAdornment}
-        {...input}
-        inputProps={{
-          ...slotProps?.htmlInput,
-          ...(inputMode ? { inputMode } : {}),
-          'aria-describedby': helperText ? `${inputId}-helper-text` : undefined,
-        }}
-      />
+      {({ inputId, describedBy }) => (
+        <OutlinedInput
+          id={inputId}
+          label={label}
+          startAdornment={slotProps?.input?.startAdornment}
+          endAdornment={slotProps?.input?.endAdornment}
+          {...input}
+          inputProps={{
+            ...slotProps?.htmlInput,
+            ...(inputMode ? { inputMode } : {}),
+            'aria-describedby': describedBy,
+          }}
+        />
+      )}
     </FieldFrame>
   )
 }
