@@ -246,3 +246,25 @@ export function testScenario(): Scenario {
     ],
   }
 }
+
+/** Draft 4 as the draft search (and the read of one draft, without its drug package) answers it. */
+export const DRAFT_4_ITEM = {
+  id: DRAFT(4),
+  nationalDrugCode: NDC_GENERIC,
+  nationalDrugCodeNormalized: '00093005801',
+  drugPackageForm: 'Capsule',
+  drugPackageStrength: '500 mg',
+  labelerName: 'Test Labs',
+  packageDescription: '100 Capsule in 1 bottle',
+  packageName: 'Amoxicillin',
+  sellerPharmacyDBA: 'Main Street Pharmacy DBA',
+  quantityUnitQualifier: 'EA',
+  lotNumber: 'LOT4',
+  price: 15.25,
+  quantity: 5,
+  expirationDate: '2026-02-25T12:00:00.000Z',
+  sealedPackage: true,
+  originalPackage: true,
+  tornPackageLabel: false,
+  fullPackage: false,
+}
