@@ -197,22 +197,25 @@ function detailOf(event: TraceEvent): string {
   return words.join(' ')
 }
 
+/** The work events on the task's thread that lie wholly inside the task, at any depth. */
+function workInside(events: readonly TraceEvent[], thread: Thread, task: Task): TraceEvent[] {
+  const end = task.ts + task.dur
+  return events.filter(
+    (e) =>
+      e.ph === 'X' &&
+      WORK.has(e.name) &&
+      sameThread(e, thread) &&
+      e.ts >= task.ts &&
+      e.ts + (e.dur ?? 0) <= end,
+  )
+}
+
 /**
  * What a task spent its time on: the work events on the same thread inside it that are not inside another
  * work event (a Layout forced by a FunctionCall stays part of that call), longest first.
  */
 export function taskParts(events: readonly TraceEvent[], thread: Thread, task: Task): TaskPart[] {
-  const end = task.ts + task.dur
-  const inside = events
-    .filter(
-      (e) =>
-        e.ph === 'X' &&
-        WORK.has(e.name) &&
-        sameThread(e, thread) &&
-        e.ts >= task.ts &&
-        e.ts + (e.dur ?? 0) <= end,
-    )
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  const inside = workInside(events, thread, task).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
   const parts: TaskPart[] = []
   let partEnd = -Infinity
   for (const e of inside) {
@@ -225,16 +228,7 @@ export function taskParts(events: readonly TraceEvent[], thread: Thread, task: T
 
 /** The work inside a task at every depth (a FunctionCall and the Layout it forced both listed), longest first. */
 export function taskWork(events: readonly TraceEvent[], thread: Thread, task: Task): TaskPart[] {
-  const end = task.ts + task.dur
-  return events
-    .filter(
-      (e) =>
-        e.ph === 'X' &&
-        WORK.has(e.name) &&
-        sameThread(e, thread) &&
-        e.ts >= task.ts &&
-        e.ts + (e.dur ?? 0) <= end,
-    )
+  return workInside(events, thread, task)
     .map((e) => ({ name: e.name, detail: detailOf(e), ms: (e.dur ?? 0) / 1000 }))
     .sort((a, b) => b.ms - a.ms)
 }
