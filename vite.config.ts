@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
@@ -10,12 +8,6 @@ import { devSandboxUrl, loadDotEnv, readSettings } from './server/config.ts'
 // (PORT, HOST), so `PORT=8090 npm run dev` forwards to 8090; SANDBOX_URL overrides both.
 loadDotEnv()
 const sandbox = process.env.SANDBOX_URL ?? devSandboxUrl(readSettings(process.env))
-
-// react-router 7's package exports name only its development build (dev warnings on, more checks per
-// render) for every condition (remix-run/react-router#14102); its production build ships beside it.
-// The dashboard's build takes that one; the dev server and tests keep the warnings.
-const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'))
-const reactRouterProduction = join(reactRouterDir, 'dist', 'production', 'index.mjs')
 
 /**
  * Writes .vite/module-sizes.json beside the manifest: per chunk file, the modules in it and their rendered
@@ -91,10 +83,11 @@ function firstRequestScript(): Plugin {
   }
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [react(), moduleSizes(), firstRequestScript()],
-  resolve:
-    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  // wouter reads the location through use-sync-external-store's shim, which only hands over to React's own
+  // useSyncExternalStore (React 18 and later have it): the app takes React's directly.
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },
   server: { proxy: { '/api': sandbox } },
   // The manifest lists each chunk's static imports: bench/bundle-size.ts reads it to measure first screens.
   build: {

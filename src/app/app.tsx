@@ -1,14 +1,14 @@
 import { useState } from 'react'
-import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router'
 import { createBlockingHistory } from '../components/blocking-history'
 import { BlockingRouter } from '../components/blocking-router'
+import { createBrowserHistory } from '../components/browser-history'
 import { Providers } from './providers'
 import { AppRoutes } from './router'
 
-// The declarative router (about half the bytes of the data router), over a browser history that can hold
-// a navigation: edit forms ask before leaving with unsaved changes (components/unsaved-changes-guard.tsx).
+// wouter's router over the browser's history, through a layer that can hold a navigation: edit forms ask
+// before leaving with unsaved changes (components/unsaved-changes-guard.tsx).
 function createAppHistory() {
-  return createBlockingHistory(createBrowserHistory({ v5Compat: true }))
+  return createBlockingHistory(createBrowserHistory())
 }
 
 export function App() {

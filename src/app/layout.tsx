@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useLocation } from 'wouter'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
@@ -29,11 +29,11 @@ const ConnectionDialog = lazy(async () => ({
 const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav')).MobileNav }))
 
 /** App bar, navigation (permanent on wide screens, a drawer on small ones) and the current page. */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false)
   const [navLoaded, setNavLoaded] = useState(false)
   if (navOpen && !navLoaded) setNavLoaded(true)
-  const location = useLocation()
+  const [pathname] = useLocation()
   const dialog = useConnectionDialog()
   // Once opened, the dialog stays mounted so that it can animate closed.
   const [dialogLoaded, setDialogLoaded] = useState(dialog.open)
@@ -112,12 +112,10 @@ export function AppLayout() {
         <Box sx={{ p: { xs: 2, md: 3 } }}>
           {/* Keyed by path: leaving a failed page clears its error. */}
           <ErrorBoundary
-            key={location.pathname}
+            key={pathname}
             fallback={(error, reset) => <PageError error={error} reset={reset} />}
           >
-            <Suspense fallback={<LoadingBar aria-label="Loading page" />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<LoadingBar aria-label="Loading page" />}>{children}</Suspense>
           </ErrorBoundary>
         </Box>
       </Box>

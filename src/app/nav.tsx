@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useMatch } from 'react-router'
+import { Link, useRoute } from 'wouter'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
@@ -39,7 +39,7 @@ function NavItem({
   onNavigate?: () => void
 }) {
   // A listing's edit page still belongs to "Marketplace listings".
-  const active = useMatch({ path: to, end: false }) !== null
+  const [active] = useRoute(`${to}/*?`)
   return (
     <ListItem disablePadding>
       <ListItemButton

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from 'wouter'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { PageFrame } from '../components/page-frame'

@@ -1,4 +1,5 @@
-import { matchPath, Navigate, Route, Routes } from 'react-router'
+import { Redirect, Route, Switch } from 'wouter'
+import { parse } from 'regexparam'
 import { paths } from '../components/paths'
 import { lazyPage, type LazyPage } from './lazy-page'
 import { AppLayout } from './layout'
@@ -26,37 +27,44 @@ const GroupNpisPage = lazyPage(
 )
 const SandboxPage = lazyPage(async () => (await import('../features/sandbox/sandbox-page')).SandboxPage)
 
-/** The pages below the layout, by path (the index redirects to drafts). */
+/** The pages below the layout, by path (the index redirects to drafts), in the order they are matched. */
 const PAGES: readonly { path: string; Page: LazyPage }[] = [
-  { path: 'drafts', Page: DraftsPage },
-  { path: 'listings', Page: ListingsPage },
-  // Before listings/:listingId, so "new" is never taken for an id.
-  { path: 'listings/new', Page: ListingCreatePage },
-  { path: 'listings/:listingId', Page: ListingEditPage },
-  { path: 'cash-offers', Page: CashOffersPage },
-  { path: 'cash-offers/:cashOfferId', Page: CashOfferEditPage },
-  { path: 'ndc-stats', Page: NdcStatsPage },
-  { path: 'group-npis', Page: GroupNpisPage },
-  { path: 'sandbox', Page: SandboxPage },
+  { path: '/drafts', Page: DraftsPage },
+  { path: '/listings', Page: ListingsPage },
+  // Before /listings/:listingId, so "new" is never taken for an id.
+  { path: '/listings/new', Page: ListingCreatePage },
+  { path: '/listings/:listingId', Page: ListingEditPage },
+  { path: '/cash-offers', Page: CashOffersPage },
+  { path: '/cash-offers/:cashOfferId', Page: CashOfferEditPage },
+  { path: '/ndc-stats', Page: NdcStatsPage },
+  { path: '/group-npis', Page: GroupNpisPage },
+  { path: '/sandbox', Page: SandboxPage },
 ]
 
 /** Downloads the page an address shows (the drafts page for the index); nothing for an unknown address. */
 export function preloadPage(pathname: string): Promise<void> {
   const path = pathname === '/' ? paths.drafts : pathname
-  const page = PAGES.find((p) => matchPath({ path: p.path, end: true }, path) !== null)
+  // The router's own pattern syntax and matching (wouter matches with regexparam).
+  const page = PAGES.find((p) => parse(p.path).pattern.test(path))
   return page ? page.Page.preload() : Promise.resolve()
 }
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<Navigate to={paths.drafts} replace />} />
+    <AppLayout>
+      <Switch>
+        <Route path="/">
+          <Redirect to={paths.drafts} replace />
+        </Route>
         {PAGES.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route key={path} path={path}>
+            <Page />
+          </Route>
         ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </AppLayout>
   )
 }

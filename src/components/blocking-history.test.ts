@@ -1,18 +1,15 @@
-import { UNSAFE_createMemoryHistory as createMemoryHistory, type BlockerFunction } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { createBlockingHistory } from './blocking-history'
+import { createBlockingHistory, type BlockerFunction, type History, type Update } from './blocking-history'
+import { createMemoryHistory } from './memory-history'
 
 // The blocking history over a memory history: push, replace and back/forward held while the blocker says
 // so, then proceeded with or dropped; and a browser-like history whose POPs arrive later (popstate).
-
-type Inner = Parameters<typeof createBlockingHistory>[0]
-type Update = Parameters<Parameters<Inner['listen']>[0]>[0]
 
 const LIST = '/listings'
 const EDIT = '/listings/7'
 
 /** History at EDIT with LIST before it; `updates` are what the router hears; blocks leaving EDIT. */
-function setUp(inner: Inner = createMemoryHistory({ initialEntries: [LIST, EDIT], v5Compat: true })) {
+function setUp(inner: History = createMemoryHistory([LIST, EDIT])) {
   const history = createBlockingHistory(inner)
   const updates: string[] = []
   history.listen((update: Update) => updates.push(`${update.action} ${update.location.pathname}`))
@@ -36,7 +33,7 @@ describe('push and replace', () => {
 
   it('are held while blocked; reset() drops the navigation', () => {
     const { history, updates, shouldBlock, changes } = setUp()
-    history.push({ pathname: LIST, search: '?status=Pending', hash: '' })
+    history.push(`${LIST}?status=Pending`)
     expect(history.location.pathname).toBe(EDIT)
     expect(updates).toEqual([])
     expect(shouldBlock.mock.calls[0]?.[0]).toMatchObject({
@@ -102,9 +99,9 @@ describe('back and forward (POP)', () => {
 
   it('in the browser, where POPs arrive later: proceed() before the undo arrives waits for it', () => {
     // A memory history whose listener hears each move only when `arrive` is called, like popstate.
-    const memory = createMemoryHistory({ initialEntries: [LIST, EDIT], v5Compat: true })
+    const memory = createMemoryHistory([LIST, EDIT])
     const queue: (() => void)[] = []
-    const inner: Inner = Object.create(memory) as Inner
+    const inner: History = Object.create(memory) as History
     inner.listen = (fn) => memory.listen((update) => queue.push(() => fn(update)))
     const arrive = () => queue.splice(0).forEach((deliver) => deliver())
     const { history, updates } = setUp(inner)

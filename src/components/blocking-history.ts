@@ -1,24 +1,64 @@
-import { parsePath } from 'react-router'
-import type { Blocker, BlockerFunction, HistoryRouterProps, Location, NavigationType, To } from 'react-router'
-
-// A history that can hold a navigation until the user answers a question (the unsaved-changes guard),
-// for the declarative router (unstable_HistoryRouter). react-router's own useBlocker works only under its
-// data router, which costs about twice the bytes on the first screen; this layer does the same over any
-// history react-router creates (browser in the app, memory in tests), with the same blocker states:
+// The app's history: the browser's session history (browser-history.ts; a memory one in tests) behind a
+// layer that can hold a navigation until the user answers a question (the unsaved-changes guard). The
+// router (blocking-router.tsx) reads the location this layer shows and navigates through it:
 // - push and replace (links, navigate()) ask the blocker first and, when held, happen on proceed();
 // - back and forward (POP) have already moved the browser when we hear of them: a held one is undone
-//   with go(-delta) (the browser keeps each entry's index, so delta is known), and redone on proceed().
-// One blocker at a time, as with the data router: the last one set wins.
+//   with go(-delta) (each entry the app makes keeps its index, so delta is known), and redone on proceed().
+// One blocker at a time: the last one set wins.
 
-type History = HistoryRouterProps['history']
-type Update = Parameters<Parameters<History['listen']>[0]>[0]
+export type Action = 'POP' | 'PUSH' | 'REPLACE'
 
-// NavigationType is an enum of these strings; only its type is imported.
-const POP = 'POP' as NavigationType
-const PUSH = 'PUSH' as NavigationType
-const REPLACE = 'REPLACE' as NavigationType
+/** Where the history is: the address's parts and the entry's state (null when it has none). */
+export interface Location {
+  pathname: string
+  search: string
+  hash: string
+  state: unknown
+}
+
+export interface Update {
+  action: Action
+  location: Location
+  /** How far a POP moved (-1 back, 1 forward); null when unknown (an entry the app did not make). */
+  delta: number | null
+}
+
+/** A session history: the browser's (browser-history.ts) or one in memory (tests). */
+export interface History {
+  /** The current entry's location: the same object until the history moves. */
+  readonly location: Location
+  /** Adds an entry for `to` (an address, absolute or relative to the current one, e.g. "?page=2"). */
+  push: (to: string, state?: unknown) => void
+  /** Replaces the current entry with one for `to`. */
+  replace: (to: string, state?: unknown) => void
+  /** Moves back (negative) or forward in the entries; the move is heard as a POP. */
+  go: (delta: number) => void
+  /** Calls `listener` after every move, including push and replace; returns the unsubscribe. */
+  listen: (listener: (update: Update) => void) => () => void
+}
+
+export interface BlockerArgs {
+  currentLocation: Location
+  nextLocation: Location
+  historyAction: Action
+}
+
+/** Answers whether the navigation from `currentLocation` to `nextLocation` is held. */
+export type BlockerFunction = (args: BlockerArgs) => boolean
+
+export type Blocker =
+  | { state: 'unblocked'; proceed: undefined; reset: undefined; location: undefined }
+  | { state: 'blocked'; proceed: () => void; reset: () => void; location: Location }
+  | { state: 'proceeding'; proceed: undefined; reset: undefined; location: Location }
 
 const UNBLOCKED: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined }
+
+/** The location `to` leads to from `from`: "/drafts", "?page=2" and "#price" as a link's href would. */
+export function resolveLocation(to: string, from: Location, state: unknown = null): Location {
+  const base = new URL(from.pathname + from.search + from.hash, 'http://app.invalid')
+  const url = new URL(to, base)
+  return { pathname: url.pathname, search: url.search, hash: url.hash, state }
+}
 
 export interface BlockingHistory extends History {
   /** Makes `shouldBlock` the blocker asked before each navigation; returns its removal. */
@@ -29,12 +69,15 @@ export interface BlockingHistory extends History {
   subscribe: (onChange: () => void) => () => void
 }
 
-/** Wraps `inner` (created with v5Compat: true, so that push and replace reach the listener). */
+/**
+ * Wraps `inner`. Its `location` is the one the router shows: while a held back or forward move is being
+ * undone, the browser is briefly elsewhere.
+ */
 export function createBlockingHistory(inner: History): BlockingHistory {
   let shouldBlock: BlockerFunction | null = null
   let blocker = UNBLOCKED
   const subscribers = new Set<() => void>()
-  let listener: ((update: Update) => void) | null = null
+  const listeners = new Set<(update: Update) => void>()
   // The location the router shows: where a held navigation would leave from.
   let shown = inner.location
   // A held POP is being undone: the next POP is that undo, not the user's. `redo` is the held POP
@@ -47,7 +90,7 @@ export function createBlockingHistory(inner: History): BlockingHistory {
     subscribers.forEach((onChange) => onChange())
   }
 
-  const blocks = (nextLocation: Location, historyAction: NavigationType) =>
+  const blocks = (nextLocation: Location, historyAction: Action) =>
     shouldBlock !== null &&
     blocker.state !== 'proceeding' &&
     shouldBlock({ currentLocation: shown, nextLocation, historyAction })
@@ -69,14 +112,8 @@ export function createBlockingHistory(inner: History): BlockingHistory {
     setBlocker(held)
   }
 
-  /** A navigation arrived (at the listener) or was done: the router shows it, nothing is held. */
-  const arrived = (location: Location) => {
-    shown = location
-    if (blocker.state === 'proceeding') setBlocker(UNBLOCKED)
-  }
-
   const onUpdate = (update: Update) => {
-    if (update.action === POP) {
+    if (update.action === 'POP') {
       if (undoing) {
         undoing = false
         const pending = redo
@@ -84,9 +121,9 @@ export function createBlockingHistory(inner: History): BlockingHistory {
         pending?.()
         return
       }
-      // delta is null for an entry the router did not create; such a move cannot be undone.
+      // delta is null for an entry the app did not make; such a move cannot be undone.
       const delta = update.delta
-      if (delta && blocks(update.location, POP)) {
+      if (delta && blocks(update.location, 'POP')) {
         undoing = true
         inner.go(-delta)
         hold(update.location, () => {
@@ -96,48 +133,29 @@ export function createBlockingHistory(inner: History): BlockingHistory {
         return
       }
     }
-    arrived(update.location)
-    listener?.(update)
+    // Arrived: the router shows it, nothing is held.
+    shown = update.location
+    if (blocker.state === 'proceeding') setBlocker(UNBLOCKED)
+    listeners.forEach((listener) => listener(update))
   }
+  inner.listen(onUpdate)
 
-  const navigate = (action: NavigationType, to: To, state: unknown, go: () => void) => {
-    const path = typeof to === 'string' ? parsePath(to) : to
-    const location: Location = {
-      pathname: shown.pathname,
-      search: '',
-      hash: '',
-      ...path,
-      state: state ?? null,
-      key: 'default',
-    }
-    const done = () => {
-      go()
-      arrived(inner.location)
-    }
-    if (blocks(location, action)) hold(location, done)
-    else done()
+  const navigate = (action: Action, to: string, state: unknown, go: () => void) => {
+    const location = resolveLocation(to, shown, state ?? null)
+    if (blocks(location, action)) hold(location, go)
+    else go()
   }
 
   return {
-    get action() {
-      return inner.action
-    },
     get location() {
-      return inner.location
+      return shown
     },
-    createHref: (to) => inner.createHref(to),
-    createURL: (to) => inner.createURL(to),
-    encodeLocation: (to) => inner.encodeLocation(to),
-    push: (to, state?: unknown) => navigate(PUSH, to, state, () => inner.push(to, state)),
-    replace: (to, state?: unknown) => navigate(REPLACE, to, state, () => inner.replace(to, state)),
+    push: (to, state) => navigate('PUSH', to, state, () => inner.push(to, state)),
+    replace: (to, state) => navigate('REPLACE', to, state, () => inner.replace(to, state)),
     go: (delta) => inner.go(delta),
-    listen(fn) {
-      listener = fn
-      const stop = inner.listen(onUpdate)
-      return () => {
-        stop()
-        if (listener === fn) listener = null
-      }
+    listen(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
     block: (fn) => {
       shouldBlock = fn

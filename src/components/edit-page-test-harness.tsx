@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
-import { Route, Routes } from 'react-router'
+import { Route, Switch } from 'wouter'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { connect } from '../api/connection-store'
 import { createQueryClient } from '../api/query-client'
@@ -108,10 +108,12 @@ export async function openEditPage({ kind, route, page, id }: OpenEditPageOption
   render(
     <QueryClientProvider client={queryClient}>
       <BlockingRouter history={history}>
-        <Routes>
-          <Route path={route} element={page} />
-          <Route path={kind.listPath} element={<h1>{`${capitalized(kind.many)} list`}</h1>} />
-        </Routes>
+        <Switch>
+          <Route path={route}>{page}</Route>
+          <Route path={kind.listPath}>
+            <h1>{`${capitalized(kind.many)} list`}</h1>
+          </Route>
+        </Switch>
       </BlockingRouter>
       <ToastHost />
     </QueryClientProvider>,

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { MemoryRouter } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connect } from '../api/connection-store'
 import type { NdcStatistic } from '../contract/ndc-stats'
+import { MemoryRouter } from './memory-history'
 import { NdcPriceSummary } from './ndc-price-summary'
 
 // The compact summary a form shows next to an NDC. spec: Endpoints > 5

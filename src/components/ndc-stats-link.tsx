@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from 'wouter'
 import Link from '@mui/material/Link'
 import { parseNdc } from '../contract/ndc'
 import { paths } from './paths'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { GuidSchema } from '../contract/common'
@@ -14,7 +14,7 @@ export interface OpenByIdProps {
 
 /** Opens an edit page by the object's id: how to reach one when the service cannot list them. */
 export function OpenById({ label, hrefFor }: OpenByIdProps) {
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const open = () => {
@@ -23,7 +23,7 @@ export function OpenById({ label, hrefFor }: OpenByIdProps) {
       setProblem('Enter the id as a GUID, for example 9979ac03-1763-44d3-8c5e-65d6d20e0e8d.')
       return
     }
-    void navigate(hrefFor(id))
+    navigate(hrefFor(id))
   }
   return (
     <Stack

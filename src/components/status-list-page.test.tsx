@@ -1,7 +1,7 @@
 import { QueryClientProvider, queryOptions } from '@tanstack/react-query'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes } from 'react-router'
+import { Route, Switch } from 'wouter'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { apiError, type ApiError } from '../api/api-error'
 import { connect } from '../api/connection-store'
@@ -123,10 +123,12 @@ function openPage(url: string) {
   render(
     <QueryClientProvider client={createQueryClient({ retryReads: false })}>
       <BlockingRouter history={history}>
-        <Routes>
-          <Route path="/things" element={page} />
-          <Route path="/things/:id" element={<h1>Edit page</h1>} />
-        </Routes>
+        <Switch>
+          <Route path="/things">{page}</Route>
+          <Route path="/things/:id">
+            <h1>Edit page</h1>
+          </Route>
+        </Switch>
       </BlockingRouter>
     </QueryClientProvider>,
   )

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react'
-import { useSearchParams } from 'react-router'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -10,6 +9,7 @@ import type { ApiError } from '../api/api-error'
 import { isMissingEndpoint } from '../api/missing-endpoint'
 import { statusName } from '../contract/enums'
 import type { ListPageParams } from '../contract/sandbox-extensions'
+import { useSearchParams } from './blocking-router'
 import { ErrorAlert } from './error-alert'
 import {
   listPageParams,

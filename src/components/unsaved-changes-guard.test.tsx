@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Link, Route, Routes } from 'react-router'
+import { Link, Route, Switch } from 'wouter'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BlockingRouter } from './blocking-router'
 import { memoryHistory } from './memory-history'
@@ -16,21 +16,20 @@ function open(unsaved: boolean) {
   const history = memoryHistory(['/listings', '/listings/7'])
   const page = (when: boolean) => (
     <BlockingRouter history={history}>
-      <Routes>
-        <Route path="/listings" element={<h1>Listings</h1>} />
-        <Route
-          path="/listings/7"
-          element={
-            <>
-              <h1>Listing 7</h1>
-              <Link to="/drafts">Drafts</Link>
-              <Link to="#price">Price</Link>
-              <UnsavedChangesGuard when={when} what="this listing" />
-            </>
-          }
-        />
-        <Route path="/drafts" element={<h1>Drafts</h1>} />
-      </Routes>
+      <Switch>
+        <Route path="/listings">
+          <h1>Listings</h1>
+        </Route>
+        <Route path="/listings/7">
+          <h1>Listing 7</h1>
+          <Link to="/drafts">Drafts</Link>
+          <Link to="#price">Price</Link>
+          <UnsavedChangesGuard when={when} what="this listing" />
+        </Route>
+        <Route path="/drafts">
+          <h1>Drafts</h1>
+        </Route>
+      </Switch>
     </BlockingRouter>
   )
   const { rerender } = render(page(unsaved))

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from 'wouter'
 import { cashOfferQueries } from '../../api/cash-offers'
 import { CASH_OFFER_STATUS } from '../../contract/enums'
 import { EditPage } from '../../components/edit-page'

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { VisuallyHidden } from '../../components/visually-hidden'
 import type { DraftSearchItem } from '../../contract/drafts'
 import { formatDay } from '../../components/format-day'

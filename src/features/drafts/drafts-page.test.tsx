@@ -3,10 +3,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { Route, Switch } from 'wouter'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connect } from '../../api/connection-store'
 import type { DraftSearchBody, DraftSearchItem } from '../../contract/drafts'
+import { useHistoryLocation } from '../../components/blocking-router'
+import { MemoryRouter } from '../../components/memory-history'
 import { DraftsPage } from './drafts-page'
 
 // The page against the service mocked at the network (msw): what it sends, what it shows for each
@@ -74,7 +76,7 @@ afterEach(() => {
 afterAll(() => server.close())
 
 function ShowLocation() {
-  const location = useLocation()
+  const location = useHistoryLocation()
   return <output aria-label="Current address">{location.pathname + location.search}</output>
 }
 
@@ -85,9 +87,11 @@ function renderPage(url = '/drafts') {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="drafts" element={<DraftsPage />} />
-        </Routes>
+        <Switch>
+          <Route path="/drafts">
+            <DraftsPage />
+          </Route>
+        </Switch>
         <ShowLocation />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -3,12 +3,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { MemoryRouter } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connect } from '../../api/connection-store'
 import { createQueryClient } from '../../api/query-client'
 import { clearRateLimit } from '../../api/rate-limit-store'
 import type { NpiUpdateResult, PharmacySearchResponse } from '../../contract/groups'
+import { MemoryRouter } from '../../components/memory-history'
 import { GroupNpisPage } from './group-npis-page'
 
 // The editor against the service mocked at the network, with the app's own retry policy: what is sent,

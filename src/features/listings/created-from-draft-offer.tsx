@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { z } from 'zod/mini'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import DialogContentText from '@mui/material/DialogContentText'
 import Stack from '@mui/material/Stack'
 import { useDeleteDraft } from '../../api/drafts'
+import { useHistoryLocation } from '../../components/blocking-router'
 import { describeError } from '../../api/error-display'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ResendNotice } from '../../components/resend-notice'
@@ -17,15 +18,15 @@ import { showToast } from '../../components/toast-store'
 const StateSchema = z.object({ createdFromDraft: z.object({ id: z.string(), name: z.string() }) })
 
 export function CreatedFromDraftOffer() {
-  const location = useLocation()
-  const navigate = useNavigate()
+  const location = useHistoryLocation()
+  const [, navigate] = useLocation()
   const parsed = StateSchema.safeParse(location.state)
   const [asking, setAsking] = useState(false)
   const mutation = useDeleteDraft()
   if (!parsed.success) return null
   const draft = parsed.data.createdFromDraft
   // The offer is the page's history entry's: once answered, it is taken out of it (a reload shows none).
-  const done = () => void navigate(location.pathname + location.search, { replace: true, state: null })
+  const done = () => navigate(location.pathname + location.search, { replace: true, state: null })
   const confirm = () =>
     mutation.mutate(draft.id, {
       onSuccess: () => {

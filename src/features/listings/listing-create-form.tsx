@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link as RouterLink, useNavigate } from 'react-router'
+import { Link as RouterLink, useLocation } from 'wouter'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
@@ -53,7 +53,7 @@ export function ListingCreateForm({
   unit,
   draft,
 }: ListingCreateFormProps) {
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const form = useForm<CreateListingFormValues, unknown, CreateListingBody>({
     defaultValues: initialValues,
     mode: 'onChange',
@@ -94,7 +94,7 @@ export function ListingCreateForm({
             message: `Listing created: NDC ${created.nationalDrugCode}, lot ${created.lotNumber}, ${formatMoney(created.price)}, quantity ${formatQuantity(created.quantity)}.`,
           })
           const state: CreatedFromDraft | undefined = draft ? { createdFromDraft: draft } : undefined
-          void navigate(paths.listing(created.id), { state })
+          navigate(paths.listing(created.id), { state })
         },
         onError: (error) => {
           if (mayHaveBeenApplied(error)) {

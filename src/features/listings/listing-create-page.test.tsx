@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { Route, Routes } from 'react-router'
+import { Route, Switch } from 'wouter'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../../api/connection-store'
 import { createQueryClient } from '../../api/query-client'
@@ -95,10 +95,14 @@ async function openPage(path = `/listings/new?draft=${DRAFT_ID}`) {
   render(
     <QueryClientProvider client={createQueryClient({ retryReads: false })}>
       <BlockingRouter history={history}>
-        <Routes>
-          <Route path="/listings/new" element={<ListingCreatePage />} />
-          <Route path="/listings/:listingId" element={<h1>Listing page</h1>} />
-        </Routes>
+        <Switch>
+          <Route path="/listings/new">
+            <ListingCreatePage />
+          </Route>
+          <Route path="/listings/:listingId">
+            <h1>Listing page</h1>
+          </Route>
+        </Switch>
       </BlockingRouter>
       <ToastHost />
     </QueryClientProvider>,

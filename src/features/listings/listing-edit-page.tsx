@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from 'wouter'
 import { listingQueries } from '../../api/listings'
 import { LISTING_STATUS } from '../../contract/enums'
 import { EditPage } from '../../components/edit-page'

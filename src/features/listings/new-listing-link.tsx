@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from 'wouter'
 import Button from '@mui/material/Button'
 import { paths } from '../../components/paths'
 

@@ -3,10 +3,12 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { Route, Switch } from 'wouter'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connect } from '../../api/connection-store'
 import type { NdcStatistic, PricePoint } from '../../contract/ndc-stats'
+import { useHistoryLocation } from '../../components/blocking-router'
+import { MemoryRouter } from '../../components/memory-history'
 import { NdcStatsPage } from './ndc-stats-page'
 import { reloadRecentNdcs } from './recent-ndcs'
 
@@ -55,7 +57,7 @@ afterEach(() => cleanup())
 afterAll(() => server.close())
 
 function ShowLocation() {
-  const location = useLocation()
+  const location = useHistoryLocation()
   return <output aria-label="Current address">{location.pathname + location.search}</output>
 }
 
@@ -64,9 +66,11 @@ function renderPage(url = '/ndc-stats') {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="ndc-stats" element={<NdcStatsPage />} />
-        </Routes>
+        <Switch>
+          <Route path="/ndc-stats">
+            <NdcStatsPage />
+          </Route>
+        </Switch>
         <ShowLocation />
       </MemoryRouter>
     </QueryClientProvider>,

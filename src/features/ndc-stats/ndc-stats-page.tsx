@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router'
 import { parseNdc } from '../../contract/ndc'
+import { useSearchParams } from '../../components/blocking-router'
 import { NDC_STATS_PARAM } from '../../components/ndc-stats-link'
 import { PageFrame } from '../../components/page-frame'
 import { RequireConnection } from '../../components/require-connection'

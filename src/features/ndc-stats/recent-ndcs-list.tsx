@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from 'wouter'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
