@@ -63,6 +63,8 @@ export function FieldFrame({
   const inputId = id ?? ownId
   const helperId = helperText ? `${inputId}-helper-text` : undefined
   const [focused, setFocused] = useState(false)
+  // A control disabled while it had the focus (a form locked after a refusal) may never hear its blur.
+  if (disabled && focused) setFocused(false)
   const floating = shrink ?? (focused || filled || Boolean(startAdornment))
   const on = (state: boolean | undefined) => (state ? '' : undefined)
   return (
