@@ -1,7 +1,5 @@
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form'
 import Box from '@mui/material/Box'
-import FormGroup from '@mui/material/FormGroup'
-import FormLabel from '@mui/material/FormLabel'
 import { CheckboxFormField } from './checkbox-form-field'
 
 export interface CheckboxFieldsetProps<T extends FieldValues, TT> {
@@ -21,12 +19,17 @@ export function CheckboxFieldset<T extends FieldValues, TT = T>({
 }: CheckboxFieldsetProps<T, TT>) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} disabled={disabled}>
-      <FormLabel component="legend">{legend}</FormLabel>
-      <FormGroup row>
+      <Box
+        component="legend"
+        sx={{ p: 0, typography: 'body1', lineHeight: '1.4375em', color: 'text.secondary' }}
+      >
+        {legend}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
         {checkboxes.map(({ name, label }) => (
           <CheckboxFormField key={name} control={control} name={name} label={label} disabled={disabled} />
         ))}
-      </FormGroup>
+      </Box>
     </Box>
   )
 }

@@ -5,10 +5,7 @@ import {
   type FieldValues,
   type UseControllerProps,
 } from 'react-hook-form'
-import Checkbox from '@mui/material/Checkbox'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormHelperText from '@mui/material/FormHelperText'
+import { styled } from '@mui/material/styles'
 
 export type CheckboxFormFieldProps<T extends FieldValues, TT> = Omit<
   UseControllerProps<T, FieldPathByValue<T, boolean>, TT>,
@@ -22,7 +19,10 @@ export type CheckboxFormFieldProps<T extends FieldValues, TT> = Omit<
   disabled?: boolean
 }
 
-/** A labelled checkbox bound to a react-hook-form boolean field, with its error or helper text. */
+/**
+ * A labelled checkbox bound to a react-hook-form boolean field, with its error or helper text: the
+ * browser's own checkbox under MUI's checkbox icons, drawn from the theme as MUI's Checkbox draws them.
+ */
 export function CheckboxFormField<T extends FieldValues, TT = T>({
   label,
   helperText,
@@ -30,31 +30,107 @@ export function CheckboxFormField<T extends FieldValues, TT = T>({
   disabled = false,
   ...controller
 }: CheckboxFormFieldProps<T, TT>) {
-  const { field, fieldState } = useController(controller)
+  const {
+    field: { ref: inputRef, ...field },
+    fieldState,
+  } = useController(controller)
   const helperId = `field-${field.name}-helper`
   const message = fieldState.error?.message ?? helperText
   return (
-    <FormControl error={fieldState.invalid} disabled={disabled}>
-      <FormControlLabel
-        label={label}
-        control={
-          <Checkbox
+    <CheckboxRoot data-error={fieldState.invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
+      <label>
+        <span>
+          <input
+            type="checkbox"
             name={field.name}
             checked={field.value === true}
+            disabled={disabled}
             onChange={(event) => {
               field.onChange(event.target.checked)
               onValueChange?.(event.target.checked)
             }}
             onBlur={field.onBlur}
-            slotProps={{ input: { ref: field.ref, 'aria-describedby': message ? helperId : undefined } }}
+            ref={inputRef}
+            aria-describedby={message ? helperId : undefined}
           />
-        }
-      />
-      {message ? (
-        <FormHelperText id={helperId} sx={{ mt: -0.5, ml: 4 }}>
-          {message}
-        </FormHelperText>
-      ) : null}
-    </FormControl>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24">
+            <path d="M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z" />
+            <path d="M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z" />
+          </svg>
+        </span>
+        <span>{label}</span>
+      </label>
+      {message ? <p id={helperId}>{message}</p> : null}
+    </CheckboxRoot>
   )
 }
+
+// MUI's FormControl > FormControlLabel > Checkbox and FormHelperText, as one styled element.
+const CheckboxRoot = styled('div')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette
+  return {
+    display: 'inline-flex',
+    flexDirection: 'column',
+    position: 'relative',
+    minWidth: 0,
+    verticalAlign: 'top',
+    '& > label': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      cursor: 'pointer',
+      verticalAlign: 'middle',
+      WebkitTapHighlightColor: 'transparent',
+      marginLeft: -11,
+      marginRight: 16,
+      '& > span:last-child': theme.typography.body1,
+    },
+    // The round area around the box: hovered and focused like MUI's ripple.
+    '& > label > span:first-child': {
+      position: 'relative',
+      display: 'inline-flex',
+      padding: 9,
+      borderRadius: '50%',
+      color: palette.text.secondary,
+      '&:hover': { backgroundColor: theme.alpha(palette.primary.main, palette.action.hoverOpacity) },
+      '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+    },
+    '& input': {
+      position: 'absolute',
+      inset: 0,
+      width: '100%',
+      height: '100%',
+      margin: 0,
+      padding: 0,
+      opacity: 0,
+      cursor: 'inherit',
+      zIndex: 1,
+    },
+    '& svg': {
+      width: '1em',
+      height: '1em',
+      fontSize: '1.5rem',
+      fill: 'currentColor',
+      flexShrink: 0,
+      borderRadius: '50%',
+      '& > path:last-child': { display: 'none' },
+    },
+    '& input:checked + svg': {
+      color: palette.primary.main,
+      '& > path:first-child': { display: 'none' },
+      '& > path:last-child': { display: 'inline' },
+    },
+    '& input:focus-visible + svg': { boxShadow: `0 0 0 9px ${theme.alpha(palette.action.active, 0.3)}` },
+    '& input:checked:focus-visible + svg': {
+      boxShadow: `0 0 0 9px ${theme.alpha(palette.primary.main, 0.3)}`,
+    },
+    '& input:disabled + svg': { color: palette.action.disabled },
+    '&[data-disabled] > label': { cursor: 'default', color: palette.text.disabled },
+    '& > p': {
+      ...theme.typography.caption,
+      color: palette.text.secondary,
+      textAlign: 'left',
+      margin: '-4px 14px 0 32px',
+    },
+    '&[data-error] > p': { color: palette.error.main },
+  }
+})

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
@@ -6,8 +7,13 @@ import { parseNdc } from '../contract/ndc'
 import { ErrorAlert } from './error-alert'
 import { NdcStatsLink } from './ndc-stats-link'
 import { hasPriceData, noPriceDataMessage } from './price-points'
-import { PricePointsTable } from './price-points-table'
+import type { PricePointsTableProps } from './price-points-table'
+import { lazyWhenShown } from './lazy-when-shown'
 import { LoadingBar } from './loading-bar'
+
+// The table (and MUI's table parts) is downloaded while the prices are requested, not with the form.
+const loadTable = async () => (await import('./price-points-table')).PricePointsTable
+const PricePointsTable = lazyWhenShown<PricePointsTableProps>(loadTable, () => true)
 
 export interface NdcPriceSummaryProps {
   /** As typed or stored; nothing is shown (and nothing requested) while it is not a valid NDC. */
@@ -25,6 +31,9 @@ export function NdcPriceSummary({ ndc }: NdcPriceSummaryProps) {
     ...ndcStatsQueries.byNdc(normalized),
     enabled: parsed.ok,
   })
+  useEffect(() => {
+    if (parsed.ok) loadTable().catch(() => undefined)
+  }, [parsed.ok])
   if (!parsed.ok) return null
 
   const link = (

@@ -6,7 +6,6 @@ import {
   type UseControllerProps,
 } from 'react-hook-form'
 import Box from '@mui/material/Box'
-import InputAdornment from '@mui/material/InputAdornment'
 import { TextInput } from './text-input'
 
 /** The counter appears once the text uses this share of its limit (docs/conventions.md, Gaps in the spec: "counter near the limit"). */
@@ -88,10 +87,7 @@ export function TextFormField<T extends FieldValues, TT = T>({
       slotProps={{
         inputLabel: type === 'date' ? { shrink: true } : undefined,
         htmlInput: { inputMode },
-        input: {
-          startAdornment: prefix ? <InputAdornment position="start">{prefix}</InputAdornment> : undefined,
-          endAdornment: suffix ? <InputAdornment position="end">{suffix}</InputAdornment> : undefined,
-        },
+        input: { startAdornment: prefix, endAdornment: suffix },
       }}
     />
   )

@@ -1,5 +1,9 @@
 import {
-  useId,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
   type ChangeEventHandler,
   type FocusEventHandler,
   type InputHTMLAttributes,
@@ -7,19 +11,11 @@ import {
   type ReactNode,
   type Ref,
 } from 'react'
-import FormControl from '@mui/material/FormControl'
-import FormHelperText from '@mui/material/FormHelperText'
-import InputLabel from '@mui/material/InputLabel'
-import OutlinedInput from '@mui/material/OutlinedInput'
-import type { SxProps, Theme } from '@mui/material/styles'
+import { FieldFrame, type FieldFrameProps } from './field-frame'
 
 type Control = HTMLInputElement | HTMLTextAreaElement
 
-export interface TextInputProps {
-  label: ReactNode
-  /** The outer element, as TextField's: react-hook-form's register() finds the control inside. */
-  ref?: Ref<HTMLDivElement>
-  id?: string
+export interface TextInputProps extends FieldFrameProps {
   name?: string
   value?: string | number
   onChange?: ChangeEventHandler<Control>
@@ -27,67 +23,24 @@ export interface TextInputProps {
   onKeyDown?: KeyboardEventHandler<HTMLInputElement | HTMLTextAreaElement>
   inputRef?: Ref<Control>
   type?: string
-  /** Shown under the field; with `error`, in the error colour. */
-  helperText?: ReactNode
-  error?: boolean
-  required?: boolean
-  disabled?: boolean
   placeholder?: string
   autoComplete?: string
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']
-  fullWidth?: boolean
-  size?: 'small' | 'medium'
   multiline?: boolean
+  /** The rows a multiline field shows at least; it grows with its text. */
   minRows?: number
-  sx?: SxProps<Theme>
   slotProps?: {
-    /** Attributes of the <input> (or <select>, <textarea>) itself. */
+    /** Attributes of the <input> (or <textarea>) itself. */
     htmlInput?: InputHTMLAttributes<Control> & Record<`data-${string}`, string>
+    /** Shown inside the outline before or after the text: a unit, a currency sign, a button. */
     input?: { startAdornment?: ReactNode; endAdornment?: ReactNode }
     inputLabel?: { shrink?: boolean }
   }
 }
 
-/** What the label, outline and helper text around a control need: the same for a text box and a select. */
-export type FieldFrameProps = Pick<
-  TextInputProps,
-  'label' | 'id' | 'helperText' | 'error' | 'required' | 'disabled' | 'fullWidth' | 'size' | 'sx' | 'ref'
->
-
 /**
- * Label, outline and helper text around a control: what MUI's TextField draws, from its parts. It names
- * the control (its id, or one of its own) and the helper text that describes it.
- */
-export function FieldFrame({
-  id,
-  label,
-  helperText,
-  ref,
-  shrink,
-  children,
-  ...control
-}: FieldFrameProps & {
-  shrink?: boolean
-  children: (ids: { inputId: string; describedBy: string | undefined }) => ReactNode
-}) {
-  const ownId = useId()
-  const inputId = id ?? ownId
-  const helperId = helperText ? `${inputId}-helper-text` : undefined
-  return (
-    <FormControl ref={ref} {...control}>
-      <InputLabel htmlFor={inputId} shrink={shrink}>
-        {label}
-      </InputLabel>
-      {children({ inputId, describedBy: helperId })}
-      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
-    </FormControl>
-  )
-}
-
-/**
- * An outlined text field with its label and helper text, as MUI's TextField shows it. TextField itself
- * imports the menu select and with it popover, modal and focus-trap code, onto the first screen of every
- * page with a text box. A select is SelectInput (select-input.tsx), the browser's own.
+ * An outlined text field with its label and helper text, as MUI's TextField shows it, around the
+ * browser's own <input> (or <textarea> when multiline). A select is SelectInput (select-input.tsx).
  */
 export function TextInput({
   label,
@@ -102,27 +55,67 @@ export function TextInput({
   sx,
   slotProps,
   inputMode,
+  inputRef,
+  multiline = false,
+  minRows,
+  value,
+  onChange,
   ...input
 }: TextInputProps) {
+  const control = useRef<Control | null>(null)
+  // Whether a field the page does not control (react-hook-form's register()) holds text: the label floats then.
+  const [typed, setTyped] = useState(false)
+  useLayoutEffect(() => {
+    const element = control.current
+    if (!element) return
+    if (value === undefined) setTyped(element.value !== '')
+    if (multiline) fitRows(element)
+  }, [value, multiline])
+  const attach = useCallback(
+    (element: Control | null) => {
+      control.current = element
+      setRef(inputRef, element)
+    },
+    [inputRef],
+  )
+  const props = {
+    ...input,
+    value,
+    onChange: (event: ChangeEvent<Control>) => {
+      if (value === undefined) setTyped(event.target.value !== '')
+      if (multiline) fitRows(event.target)
+      onChange?.(event)
+    },
+    ...slotProps?.htmlInput,
+    ...(inputMode ? { inputMode } : {}),
+  }
   return (
     <FieldFrame
-      {...{ label, ref, id, helperText, error, required, disabled, fullWidth, size, sx }}
+      {...{ label, ref, id, helperText, error, required, disabled, fullWidth, size, sx, multiline }}
       shrink={slotProps?.inputLabel?.shrink}
+      filled={value === undefined ? typed : String(value) !== ''}
+      startAdornment={slotProps?.input?.startAdornment}
+      endAdornment={slotProps?.input?.endAdornment}
     >
-      {({ inputId, describedBy }) => (
-        <OutlinedInput
-          id={inputId}
-          label={label}
-          startAdornment={slotProps?.input?.startAdornment}
-          endAdornment={slotProps?.input?.endAdornment}
-          {...input}
-          inputProps={{
-            ...slotProps?.htmlInput,
-            ...(inputMode ? { inputMode } : {}),
-            'aria-describedby': describedBy,
-          }}
-        />
-      )}
+      {(frame) =>
+        multiline ? (
+          <textarea ref={attach} rows={minRows} {...props} {...frame} />
+        ) : (
+          <input ref={attach} {...props} {...frame} />
+        )
+      }
     </FieldFrame>
   )
+}
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value)
+  else if (ref) ref.current = value
+}
+
+/** A multiline field grows with its text instead of scrolling it, as MUI's autosizing textarea does. */
+function fitRows(element: Control) {
+  if (!(element instanceof HTMLTextAreaElement)) return
+  element.style.height = 'auto'
+  element.style.height = `${element.scrollHeight}px`
 }

@@ -1,6 +1,5 @@
 import { useState, type Ref } from 'react'
 import IconButton from '@mui/material/IconButton'
-import InputAdornment from '@mui/material/InputAdornment'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
 import { TextInput } from '../../components/text-input'
@@ -33,15 +32,13 @@ export function ApiKeyField({ value, onChange, onBlur, inputRef, error }: ApiKey
         htmlInput: { spellCheck: false, autoCapitalize: 'off' },
         input: {
           endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={shown ? 'Hide API key' : 'Show API key'}
-                onClick={() => setShown((s) => !s)}
-                edge="end"
-              >
-                {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
+            <IconButton
+              aria-label={shown ? 'Hide API key' : 'Show API key'}
+              onClick={() => setShown((s) => !s)}
+              edge="end"
+            >
+              {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
+            </IconButton>
           ),
         },
       }}
