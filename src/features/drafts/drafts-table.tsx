@@ -1,5 +1,4 @@
 import { memo, type ReactNode } from 'react'
-import TableSortLabel from '@mui/material/TableSortLabel'
 import { VisuallyHidden } from '../../components/visually-hidden'
 import type { DraftSearchItem, DraftSortName } from '../../contract/drafts'
 import { DraftRow, type DeletableDraft } from './draft-row'
@@ -29,6 +28,13 @@ const COLUMNS: readonly Column[] = [
   // Kept in view at the right edge however wide the table is (drafts-table.css).
   { label: 'Actions', hiddenLabel: true, className: 'col-actions' },
 ]
+
+// Material icon "ArrowDownward", decorative: the header's aria-sort says which way the rows are sorted.
+const SORT_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+    <path d="M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z" />
+  </svg>
+)
 
 export interface DraftsTableProps {
   search: DraftSearchState
@@ -70,13 +76,14 @@ export const DraftsTable = memo(function DraftsTable({
                 aria-sort={active ? (search.sortDirection === 'asc' ? 'ascending' : 'descending') : undefined}
               >
                 {column.sort !== undefined ? (
-                  <TableSortLabel
-                    active={active}
-                    direction={active ? search.sortDirection : 'asc'}
+                  <button
+                    type="button"
+                    className={active ? `sort active ${search.sortDirection}` : 'sort'}
                     onClick={() => onSort(column.sort!)}
                   >
                     {column.label}
-                  </TableSortLabel>
+                    {SORT_ICON}
+                  </button>
                 ) : column.hiddenLabel ? (
                   <VisuallyHidden>{column.label}</VisuallyHidden>
                 ) : (
