@@ -17,14 +17,15 @@ interface Column {
 }
 
 const COLUMNS: readonly Column[] = [
+  // The widths are the header's classes (drafts-table.css); the package column takes the rest.
   { label: 'Package', sort: 'packageName' },
   // The NDC's first segment is the labeler's code, so the labeler's name sits under it.
-  { label: 'NDC', sort: 'nationalDrugCode', secondary: 'Labeler' },
-  { label: 'Strength and form' },
-  { label: 'Lot' },
-  { label: 'Expiration', sort: 'expirationDate' },
-  { label: 'Price', sort: 'price', numeric: true, secondary: 'Quantity' },
-  { label: 'Package condition' },
+  { label: 'NDC', sort: 'nationalDrugCode', secondary: 'Labeler', className: 'col-ndc' },
+  { label: 'Strength and form', className: 'col-strength' },
+  { label: 'Lot', className: 'col-lot' },
+  { label: 'Expiration', sort: 'expirationDate', className: 'col-expiry' },
+  { label: 'Price', sort: 'price', numeric: true, secondary: 'Quantity', className: 'col-price' },
+  { label: 'Package condition', className: 'col-condition' },
   // Kept in view at the right edge however wide the table is (drafts-table.css).
   { label: 'Actions', hiddenLabel: true, className: 'col-actions' },
 ]
@@ -35,6 +36,9 @@ const SORT_ICON = (
     <path d="M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z" />
   </svg>
 )
+
+/** More rows than this are a long page, drawn as they come into view (drafts-table.css). */
+const LONG_PAGE = 25
 
 export interface DraftsTableProps {
   search: DraftSearchState
@@ -61,7 +65,11 @@ export const DraftsTable = memo(function DraftsTable({
   onDelete,
 }: DraftsTableProps) {
   return (
-    <table className="drafts-table" aria-label="Draft listings" aria-busy={busy || rows === null}>
+    <table
+      className={rows !== null && rows.length > LONG_PAGE ? 'drafts-table long' : 'drafts-table'}
+      aria-label="Draft listings"
+      aria-busy={busy || rows === null}
+    >
       <thead>
         <tr>
           {COLUMNS.map((column) => {
