@@ -86,7 +86,10 @@ export const DraftRow = memo(function DraftRow({
         <span className="line">{item.drugPackageStrength ?? missing}</span>
         <Secondary text={item.drugPackageForm} />
       </td>
-      <td className="nowrap">{item.lotNumber ?? missing}</td>
+      {/* A lot number may be up to 50 characters: a long one ends in an ellipsis, whole in its title. */}
+      <td className="clip" title={item.lotNumber ?? undefined}>
+        {item.lotNumber ?? missing}
+      </td>
       <td className="nowrap">
         {item.expirationDate ? (
           <>
