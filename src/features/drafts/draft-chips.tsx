@@ -30,8 +30,8 @@ export function PackageConditionChips({ item }: { item: DraftSearchItem }) {
   return (
     <ul aria-label="Package condition" className="chips">
       {chips.map((chip) => (
-        <li key={chip.field}>
-          <span className={chip.expected ? 'chip' : 'chip outlined'}>{chip.label}</span>
+        <li key={chip.field} className={chip.expected ? 'chip' : 'chip outlined'}>
+          {chip.label}
         </li>
       ))}
     </ul>

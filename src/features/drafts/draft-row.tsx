@@ -62,15 +62,19 @@ export const DraftRow = memo(function DraftRow({
   const id = item.id
   return (
     <tr className="draft">
-      <td className="col-package">
+      <td>
         <span className="line strong clip" title={item.packageName ?? undefined}>
           {item.packageName ?? missing}
         </span>
         <Secondary text={item.packageDescription} />
       </td>
-      <td className="col-ndc">
-        <Link to={ndcStatsHref(item.nationalDrugCode)}>
-          {item.nationalDrugCode} <VisuallyHidden>price statistics</VisuallyHidden>
+      <td>
+        {/* Named by its visible code and what it opens (an element fewer per row than hidden text). */}
+        <Link
+          to={ndcStatsHref(item.nationalDrugCode)}
+          aria-label={`${item.nationalDrugCode} price statistics`}
+        >
+          {item.nationalDrugCode}
         </Link>
         {item.labelerName === null ? (
           <span className="secondary">{missing}</span>
@@ -78,17 +82,20 @@ export const DraftRow = memo(function DraftRow({
           <Secondary text={item.labelerName} />
         )}
       </td>
-      <td className="col-strength">
+      <td>
         <span className="line">{item.drugPackageStrength ?? missing}</span>
         <Secondary text={item.drugPackageForm} />
       </td>
-      <td className="nowrap">{item.lotNumber ?? missing}</td>
+      {/* A lot number may be up to 50 characters: a long one ends in an ellipsis, whole in its title. */}
+      <td className="clip" title={item.lotNumber ?? undefined}>
+        {item.lotNumber ?? missing}
+      </td>
       <td className="nowrap">
         {item.expirationDate ? (
-          <span className="expiry">
-            <span>{formatDay(item.expirationDate)}</span>
+          <>
+            <span className="line">{formatDay(item.expirationDate)}</span>
             <ExpiryChip status={expiryStatus(item.expirationDate, now)} />
-          </span>
+          </>
         ) : (
           missing
         )}
@@ -103,7 +110,7 @@ export const DraftRow = memo(function DraftRow({
       <td className="col-actions">
         {/* The spec's item has no id; without the sandbox's id there is nothing to list from or delete by (docs/conventions.md, Gaps in the spec). */}
         {id !== undefined ? (
-          <span className="row-actions">
+          <>
             <Link
               to={paths.newListing(id)}
               className="icon-button"
@@ -121,7 +128,7 @@ export const DraftRow = memo(function DraftRow({
             >
               {DELETE_ICON}
             </button>
-          </span>
+          </>
         ) : null}
       </td>
     </tr>

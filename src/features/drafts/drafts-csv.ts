@@ -4,12 +4,10 @@ import {
   type DraftSearchItem,
   type PagedDraftSearch,
 } from '../../contract/drafts'
+import { CSV_EXPORT_CAP } from './export-cap'
 
 // The export of the current search: every page of it (up to a cap), as RFC 4180 CSV that opens in a
-// spreadsheet with the right characters and without running anything.
-
-/** At most this many drafts per export: 10 requests of the largest page, well inside the rate limit. */
-export const CSV_EXPORT_CAP = 1000
+// spreadsheet with the right characters and without running anything. Loaded when an export starts.
 
 type Cell = string | number | boolean | null
 

@@ -1,8 +1,6 @@
 import { memo } from 'react'
 import Button from '@mui/material/Button'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
-import Switch from '@mui/material/Switch'
 import {
   isFiltered,
   PACKAGE_FILTERS,
@@ -11,6 +9,7 @@ import {
   type PackageFilterName,
   type TriState,
 } from './draft-search-state'
+import { FilterSwitch } from './filter-switch'
 import { SearchBox } from './search-box'
 import type { HistoryMode } from './use-draft-search-url'
 import { SelectInput } from '../../components/select-input'
@@ -48,18 +47,16 @@ export const DraftsFilters = memo(function DraftsFilters({
     <Stack role="search" spacing={2} aria-label="Search and filter drafts">
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <SearchBox value={search.term} onCommit={onTermCommit} />
-        <FormControlLabel
-          control={
-            <Switch checked={search.hideGeneric} onChange={(_e, checked) => step({ hideGeneric: checked })} />
-          }
+        <FilterSwitch
           label="Hide generic"
+          checked={search.hideGeneric}
+          onChange={(checked) => step({ hideGeneric: checked })}
           sx={{ mt: 1 }}
         />
-        <FormControlLabel
-          control={
-            <Switch checked={search.hideBranded} onChange={(_e, checked) => step({ hideBranded: checked })} />
-          }
+        <FilterSwitch
           label="Hide branded"
+          checked={search.hideBranded}
+          onChange={(checked) => step({ hideBranded: checked })}
           sx={{ mt: 1 }}
         />
       </Stack>

@@ -1,5 +1,4 @@
 import { memo, type ReactNode } from 'react'
-import TableSortLabel from '@mui/material/TableSortLabel'
 import { VisuallyHidden } from '../../components/visually-hidden'
 import type { DraftSearchItem, DraftSortName } from '../../contract/drafts'
 import { DraftRow, type DeletableDraft } from './draft-row'
@@ -18,17 +17,28 @@ interface Column {
 }
 
 const COLUMNS: readonly Column[] = [
+  // The widths are the header's classes (drafts-table.css); the package column takes the rest.
   { label: 'Package', sort: 'packageName' },
   // The NDC's first segment is the labeler's code, so the labeler's name sits under it.
-  { label: 'NDC', sort: 'nationalDrugCode', secondary: 'Labeler' },
-  { label: 'Strength and form' },
-  { label: 'Lot' },
-  { label: 'Expiration', sort: 'expirationDate' },
-  { label: 'Price', sort: 'price', numeric: true, secondary: 'Quantity' },
-  { label: 'Package condition' },
+  { label: 'NDC', sort: 'nationalDrugCode', secondary: 'Labeler', className: 'col-ndc' },
+  { label: 'Strength and form', className: 'col-strength' },
+  { label: 'Lot', className: 'col-lot' },
+  { label: 'Expiration', sort: 'expirationDate', className: 'col-expiry' },
+  { label: 'Price', sort: 'price', numeric: true, secondary: 'Quantity', className: 'col-price' },
+  { label: 'Package condition', className: 'col-condition' },
   // Kept in view at the right edge however wide the table is (drafts-table.css).
   { label: 'Actions', hiddenLabel: true, className: 'col-actions' },
 ]
+
+// Material icon "ArrowDownward", decorative: the header's aria-sort says which way the rows are sorted.
+const SORT_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+    <path d="M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z" />
+  </svg>
+)
+
+/** More rows than this are a long page, drawn as they come into view (drafts-table.css). */
+const LONG_PAGE = 25
 
 export interface DraftsTableProps {
   search: DraftSearchState
@@ -55,7 +65,11 @@ export const DraftsTable = memo(function DraftsTable({
   onDelete,
 }: DraftsTableProps) {
   return (
-    <table className="drafts-table" aria-label="Draft listings" aria-busy={busy || rows === null}>
+    <table
+      className={rows !== null && rows.length > LONG_PAGE ? 'drafts-table long' : 'drafts-table'}
+      aria-label="Draft listings"
+      aria-busy={busy || rows === null}
+    >
       <thead>
         <tr>
           {COLUMNS.map((column) => {
@@ -70,13 +84,14 @@ export const DraftsTable = memo(function DraftsTable({
                 aria-sort={active ? (search.sortDirection === 'asc' ? 'ascending' : 'descending') : undefined}
               >
                 {column.sort !== undefined ? (
-                  <TableSortLabel
-                    active={active}
-                    direction={active ? search.sortDirection : 'asc'}
+                  <button
+                    type="button"
+                    className={active ? `sort active ${search.sortDirection}` : 'sort'}
                     onClick={() => onSort(column.sort!)}
                   >
                     {column.label}
-                  </TableSortLabel>
+                    {SORT_ICON}
+                  </button>
                 ) : column.hiddenLabel ? (
                   <VisuallyHidden>{column.label}</VisuallyHidden>
                 ) : (

@@ -8,11 +8,14 @@ import { searchDrafts } from '../../api/drafts'
 import { toToast } from '../../api/error-display'
 import { showToast } from '../../components/toast-store'
 import type { DraftSearchBody } from '../../contract/drafts'
-import { CSV_EXPORT_CAP, draftsCsv, exportFileName, fetchAllDrafts } from './drafts-csv'
+import { CSV_EXPORT_CAP } from './export-cap'
 
 const cap = CSV_EXPORT_CAP.toLocaleString('en-US')
 
-/** Downloads every page of the current search (term, filters, sort) as CSV, up to the cap. */
+/**
+ * Downloads every page of the current search (term, filters, sort) as CSV, up to the cap. The CSV code
+ * comes with the first export, not with the page.
+ */
 export const ExportDraftsButton = memo(function ExportDraftsButton({ body }: { body: DraftSearchBody }) {
   const [busy, setBusy] = useState(false)
   const noteId = useId()
@@ -20,6 +23,15 @@ export const ExportDraftsButton = memo(function ExportDraftsButton({ body }: { b
   const run = async () => {
     setBusy(true)
     try {
+      const csv = await import('./drafts-csv').catch(() => null)
+      if (!csv) {
+        showToast({
+          message: 'This step could not be loaded. Check the connection and try again.',
+          severity: 'error',
+        })
+        return
+      }
+      const { draftsCsv, exportFileName, fetchAllDrafts } = csv
       const result = await fetchAllDrafts(body, searchDrafts)
       download(draftsCsv(result.items), exportFileName(new Date()))
       showToast(

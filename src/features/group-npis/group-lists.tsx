@@ -1,12 +1,6 @@
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
+import { styled } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import type { PendingInvitation, PharmacyMember } from '../../contract/groups'
 
@@ -32,22 +26,56 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * On a narrow screen a table scrolls sideways. It holds nothing focusable, so the container itself takes
  * the focus (named by the section's heading) for the arrow keys to scroll it (WCAG 2.1.1 Keyboard).
  */
+const ScrollingBox = styled('div')(({ theme }) => ({
+  width: '100%',
+  overflowX: 'auto',
+  '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
+}))
+
 function ScrollingTable({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
-    <TableContainer
-      tabIndex={0}
-      role="group"
-      aria-labelledby={labelledBy}
-      sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
-    >
+    <ScrollingBox tabIndex={0} role="group" aria-labelledby={labelledBy}>
       {children}
-    </TableContainer>
+    </ScrollingBox>
   )
 }
 
-function NewMark() {
-  return <Chip size="small" label="New" color="primary" variant="outlined" sx={{ ml: 1 }} />
-}
+/**
+ * A small table as MUI's Table size="small" draws it, from one styled element: the lists are short and
+ * read-only, and a component per cell only added code to the page's first screen.
+ */
+const Table = styled('table')(({ theme }) => ({
+  width: '100%',
+  borderCollapse: 'collapse',
+  borderSpacing: 0,
+  '& th, & td': {
+    ...theme.typography.body2,
+    padding: '6px 16px',
+    textAlign: 'left',
+    verticalAlign: 'inherit',
+    color: (theme.vars ?? theme).palette.text.primary,
+    borderBottom: `1px solid ${theme.vars ? theme.vars.palette.TableCell.border : theme.palette.divider}`,
+  },
+  '& thead th': { lineHeight: theme.typography.pxToRem(24), fontWeight: theme.typography.fontWeightMedium },
+  '& tbody th': { fontVariantNumeric: 'tabular-nums' },
+}))
+
+/** "New", as an outlined small chip in the primary colour. */
+const NewMark = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  height: 24,
+  marginLeft: theme.spacing(1),
+  padding: '0 7px',
+  borderRadius: 12,
+  border: `1px solid ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.7)}`,
+  color: (theme.vars ?? theme).palette.primary.main,
+  fontSize: theme.typography.pxToRem(13),
+  lineHeight: 1.5,
+  verticalAlign: 'middle',
+  whiteSpace: 'nowrap',
+}))
 
 export interface MembersTableProps {
   members: readonly PharmacyMember[]
@@ -63,24 +91,24 @@ export function MembersTable({ members, actingNpi, fresh }: MembersTableProps) {
         <Typography color="text.secondary">The group has no members.</Typography>
       ) : (
         <ScrollingTable labelledBy="members-heading">
-          <Table size="small" aria-labelledby="members-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>NPI</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Doing business as</TableCell>
-                <TableCell>City</TableCell>
-                <TableCell>State</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+          <Table aria-labelledby="members-heading">
+            <thead>
+              <tr>
+                <th scope="col">NPI</th>
+                <th scope="col">Name</th>
+                <th scope="col">Doing business as</th>
+                <th scope="col">City</th>
+                <th scope="col">State</th>
+              </tr>
+            </thead>
+            <tbody>
               {members.map((m) => (
-                <TableRow key={m.id}>
-                  <TableCell component="th" scope="row" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                <tr key={m.id}>
+                  <th scope="row">
                     {m.npi}
-                    {fresh.has(m.npi) ? <NewMark /> : null}
-                  </TableCell>
-                  <TableCell>
+                    {fresh.has(m.npi) ? <NewMark>New</NewMark> : null}
+                  </th>
+                  <td>
                     {m.name}
                     {m.npi === actingNpi ? (
                       <Typography component="span" variant="body2" color="text.secondary">
@@ -88,13 +116,13 @@ export function MembersTable({ members, actingNpi, fresh }: MembersTableProps) {
                         (acting pharmacy)
                       </Typography>
                     ) : null}
-                  </TableCell>
-                  <TableCell>{m.dba ?? ''}</TableCell>
-                  <TableCell>{m.city ?? ''}</TableCell>
-                  <TableCell>{m.stateAcronym ?? ''}</TableCell>
-                </TableRow>
+                  </td>
+                  <td>{m.dba ?? ''}</td>
+                  <td>{m.city ?? ''}</td>
+                  <td>{m.stateAcronym ?? ''}</td>
+                </tr>
               ))}
-            </TableBody>
+            </tbody>
           </Table>
         </ScrollingTable>
       )}
@@ -118,24 +146,24 @@ export function InvitationsTable({ invitations, fresh }: InvitationsTableProps) 
         <Typography color="text.secondary">No pending invitations.</Typography>
       ) : (
         <ScrollingTable labelledBy="invitations-heading">
-          <Table size="small" aria-labelledby="invitations-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>NPI</TableCell>
-                <TableCell>Invited</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+          <Table aria-labelledby="invitations-heading">
+            <thead>
+              <tr>
+                <th scope="col">NPI</th>
+                <th scope="col">Invited</th>
+              </tr>
+            </thead>
+            <tbody>
               {invitations.map((inv) => (
-                <TableRow key={inv.npi}>
-                  <TableCell component="th" scope="row" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                <tr key={inv.npi}>
+                  <th scope="row">
                     {inv.npi}
-                    {fresh.has(inv.npi) ? <NewMark /> : null}
-                  </TableCell>
-                  <TableCell>{formatInvitedDate(inv.invitedDate)}</TableCell>
-                </TableRow>
+                    {fresh.has(inv.npi) ? <NewMark>New</NewMark> : null}
+                  </th>
+                  <td>{formatInvitedDate(inv.invitedDate)}</td>
+                </tr>
               ))}
-            </TableBody>
+            </tbody>
           </Table>
         </ScrollingTable>
       )}

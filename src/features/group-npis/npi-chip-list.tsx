@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
+import { styled } from '@mui/material/styles'
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined'
 import CloseIcon from '@mui/icons-material/Close'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
@@ -42,6 +42,57 @@ export interface NpiChipListProps {
   onRemove: (index: number) => void
 }
 
+type Tone = ReturnType<typeof chipLook>['color']
+
+/**
+ * An outlined chip in the verdict's colour, as MUI's Chip variant="outlined" draws it, that grows to
+ * hold the reason and the remove button: a span and a few styles instead of the Chip component (its
+ * clickable, deletable and avatar variants are not used here).
+ */
+const NpiChip = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: Tone }>(({
+  theme,
+}) => {
+  const palette = (theme.vars ?? theme).palette
+  return {
+    display: 'inline-flex',
+    alignItems: 'flex-start',
+    boxSizing: 'border-box',
+    maxWidth: 520,
+    padding: theme.spacing(0.5, 0),
+    borderRadius: 16,
+    border: `1px solid ${theme.vars ? theme.vars.palette.Chip.defaultBorder : palette.divider}`,
+    color: palette.text.primary,
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    lineHeight: 1.5,
+    verticalAlign: 'middle',
+    '& > svg': {
+      flexShrink: 0,
+      marginLeft: 4,
+      marginRight: -6,
+      marginTop: theme.spacing(0.5),
+      color: theme.vars ? theme.vars.palette.Chip.defaultIconColor : palette.text.secondary,
+    },
+    variants: (['success', 'error'] as const).map((tone) => ({
+      props: { tone },
+      style: {
+        color: palette[tone].main,
+        borderColor: theme.alpha(palette[tone].main, 0.7),
+        '& > svg': { color: 'inherit' },
+      },
+    })),
+  }
+})
+
+const ChipLabel = styled('span')(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(0.5),
+  paddingLeft: 11,
+  paddingRight: theme.spacing(0.5),
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+}))
+
 /** One chip per entered NPI with its verdict (and the reason when invalid), each removable. */
 export function NpiChipList({ entries, onRemove }: NpiChipListProps) {
   if (entries.length === 0) return null
@@ -56,42 +107,30 @@ export function NpiChipList({ entries, onRemove }: NpiChipListProps) {
         return (
           // Entries can repeat (a duplicate), so the position is part of the key.
           <li key={`${index}:${entry.text}`}>
-            <Chip
-              variant="outlined"
-              color={color}
-              icon={icon}
-              sx={{
-                height: 'auto',
-                maxWidth: 520,
-                py: 0.5,
-                alignItems: 'flex-start',
-                '& .MuiChip-icon': { mt: 0.5 },
-                '& .MuiChip-label': { whiteSpace: 'normal', display: 'flex', gap: 0.5, pr: 0.5 },
-              }}
-              label={
-                <>
-                  <Box component="span" sx={{ pt: 0.5 }}>
-                    <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                      {entry.text}
-                    </Box>{' '}
-                    · {checkLabel(entry.check)}
-                    {entry.check.kind === 'invalid' ? (
-                      <Box component="span" sx={{ display: 'block', color: 'text.primary', fontSize: 13 }}>
-                        {entry.check.reason}
-                      </Box>
-                    ) : null}
-                  </Box>
-                  <IconButton
-                    size="small"
-                    aria-label={`Remove ${entry.text}`}
-                    onClick={() => onRemove(index)}
-                    sx={{ alignSelf: 'flex-start' }}
-                  >
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </>
-              }
-            />
+            <NpiChip tone={color}>
+              {icon}
+              <ChipLabel>
+                <Box component="span" sx={{ pt: 0.5 }}>
+                  <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                    {entry.text}
+                  </Box>{' '}
+                  · {checkLabel(entry.check)}
+                  {entry.check.kind === 'invalid' ? (
+                    <Box component="span" sx={{ display: 'block', color: 'text.primary', fontSize: 13 }}>
+                      {entry.check.reason}
+                    </Box>
+                  ) : null}
+                </Box>
+                <IconButton
+                  size="small"
+                  aria-label={`Remove ${entry.text}`}
+                  onClick={() => onRemove(index)}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </ChipLabel>
+            </NpiChip>
           </li>
         )
       })}
