@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import NativeSelect from '@mui/material/NativeSelect'
 import Typography from '@mui/material/Typography'
+import { styled } from '@mui/material/styles'
 import FirstPageIcon from '@mui/icons-material/FirstPage'
 import LastPageIcon from '@mui/icons-material/LastPage'
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft'
@@ -19,6 +19,28 @@ export interface TablePagerProps {
   onStart: (start: number) => void
   onTake: (take: PageSize) => void
 }
+
+// The browser's own select in the theme's type and colours: no InputBase, NativeSelect and their state
+// machinery for one choice of four numbers.
+const SizeSelect = styled('select')(({ theme }) => ({
+  font: 'inherit',
+  fontSize: theme.typography.body2.fontSize,
+  color: (theme.vars ?? theme).palette.text.primary,
+  backgroundColor: 'transparent',
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: (theme.vars ?? theme).shape.borderRadius,
+  padding: theme.spacing(0.5, 0.5, 0.5, 1),
+  cursor: 'pointer',
+  '&:hover': { borderColor: (theme.vars ?? theme).palette.text.primary },
+  '&:focus-visible': {
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outlineOffset: 1,
+  },
+  '& option': {
+    color: (theme.vars ?? theme).palette.text.primary,
+    backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  },
+}))
 
 /**
  * Page steps and page size under a table that pages on the service; the range text is the list's own
@@ -52,19 +74,17 @@ export function TablePager({ start, take, count, label, onStart, onTake }: Table
         <Typography component="label" htmlFor={sizeId} variant="body2">
           Rows per page
         </Typography>
-        <NativeSelect
+        <SizeSelect
           id={sizeId}
           value={take}
-          disableUnderline
           onChange={(event) => onTake(Number(event.target.value) as PageSize)}
-          sx={{ fontSize: 'body2.fontSize' }}
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
           ))}
-        </NativeSelect>
+        </SizeSelect>
       </Box>
       <Typography variant="body2" role="status">
         {label}
