@@ -129,8 +129,12 @@ function PagerButton({
       data-hint={label}
       disabled={disabled}
       onClick={onClick}
+      // No ripple: a page step starts no animation of its own in the click's task; a keyboard focus is
+      // drawn as an outline instead.
+      disableRipple
       sx={{
         position: 'relative',
+        '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
         '&::after': {
           content: 'attr(data-hint)',
           position: 'absolute',

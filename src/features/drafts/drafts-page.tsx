@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -29,8 +29,50 @@ export function DraftsPage() {
 }
 
 function DraftsView({ connection }: { connection: Connection }) {
-  const npi = connection.pharmacyNpi
-  const { search, setSearch } = useDraftSearchUrl()
+  const { search: shown, setSearch } = useDraftSearchUrl()
+  // The address changes at once (a page, a sort, a filter), but the page re-renders for it in the
+  // background, in slices the browser stays responsive between, instead of in the click's own task.
+  const search = useDeferredValue(shown)
+  // The term is committed from a debounce: read the newest search through a ref so the callback stays
+  // stable and a commit never reverts a filter changed meanwhile.
+  const latest = useRef(shown)
+  useEffect(() => {
+    latest.current = shown
+  }, [shown])
+  const commitTerm = useCallback(
+    (term: string) => setSearch({ ...latest.current, term, start: 0 }, 'replace'),
+    [setSearch],
+  )
+  const sortBy = useCallback(
+    (name: DraftSortName) => setSearch(toggledSort(latest.current, name), 'push'),
+    [setSearch],
+  )
+  return (
+    <DraftsContent
+      npi={connection.pharmacyNpi}
+      search={search}
+      setSearch={setSearch}
+      commitTerm={commitTerm}
+      sortBy={sortBy}
+    />
+  )
+}
+
+type DraftsContentProps = {
+  npi: number
+  search: DraftSearchState
+  setSearch: ReturnType<typeof useDraftSearchUrl>['setSearch']
+  commitTerm: (term: string) => void
+  sortBy: (name: DraftSortName) => void
+}
+
+const DraftsContent = memo(function DraftsContent({
+  npi,
+  search,
+  setSearch,
+  commitTerm,
+  sortBy,
+}: DraftsContentProps) {
   const body = useMemo(() => draftSearchBody(search, npi), [search, npi])
   const query = useQuery({
     ...draftQueries.search(body),
@@ -42,21 +84,7 @@ function DraftsView({ connection }: { connection: Connection }) {
   const [deleting, setDeleting] = useState<DeletableDraft | null>(null)
   const tableRef = useRef<HTMLDivElement>(null)
 
-  // The term is committed from a debounce: read the newest search through a ref so the callback stays
-  // stable and a commit never reverts a filter changed meanwhile.
-  const latest = useRef(search)
-  useEffect(() => {
-    latest.current = search
-  }, [search])
-  const commitTerm = useCallback(
-    (term: string) => setSearch({ ...latest.current, term, start: 0 }, 'replace'),
-    [setSearch],
-  )
   const step = (next: DraftSearchState) => setSearch(next, 'push')
-  const sortBy = useCallback(
-    (name: DraftSortName) => setSearch(toggledSort(latest.current, name), 'push'),
-    [setSearch],
-  )
 
   // Rows are drawn in the background (in slices, the browser responsive in between) while the ones on
   // screen stay, marked busy: no long task when a page arrives, and no flicker.
@@ -156,4 +184,4 @@ function DraftsView({ connection }: { connection: Connection }) {
       />
     </PageFrame>
   )
-}
+})
