@@ -95,7 +95,7 @@ export function useSearchParams(): [
   ) => void,
 ] {
   const history = useHistory()
-  const search = useSyncExternalStore(history.listen, () => history.location.search)
+  const search = useHistorySearch()
   const params = useMemo(() => new URLSearchParams(search), [search])
   const setParams = useCallback(
     (

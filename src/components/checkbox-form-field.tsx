@@ -6,6 +6,7 @@ import {
   type UseControllerProps,
 } from 'react-hook-form'
 import { styled } from '@mui/material/styles'
+import { FIELD_ROOT, INVISIBLE_NATIVE_INPUT } from './field-frame'
 
 export type CheckboxFormFieldProps<T extends FieldValues, TT> = Omit<
   UseControllerProps<T, FieldPathByValue<T, boolean>, TT>,
@@ -69,11 +70,7 @@ export function CheckboxFormField<T extends FieldValues, TT = T>({
 const CheckboxRoot = styled('div')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette
   return {
-    display: 'inline-flex',
-    flexDirection: 'column',
-    position: 'relative',
-    minWidth: 0,
-    verticalAlign: 'top',
+    ...FIELD_ROOT,
     '& > label': {
       display: 'inline-flex',
       alignItems: 'center',
@@ -94,17 +91,7 @@ const CheckboxRoot = styled('div')(({ theme }) => {
       '&:hover': { backgroundColor: theme.alpha(palette.primary.main, palette.action.hoverOpacity) },
       '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
     },
-    '& input': {
-      position: 'absolute',
-      inset: 0,
-      width: '100%',
-      height: '100%',
-      margin: 0,
-      padding: 0,
-      opacity: 0,
-      cursor: 'inherit',
-      zIndex: 1,
-    },
+    '& input': { ...INVISIBLE_NATIVE_INPUT, zIndex: 1 },
     '& svg': {
       width: '1em',
       height: '1em',

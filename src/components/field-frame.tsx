@@ -124,16 +124,33 @@ const CONTROL = '& > div > :is(input, textarea, select)'
 
 // One styled element for the whole field: its parts are plain elements in a fixed structure, styled
 // from here, so the page inserts one set of rules however many fields it has.
+/** The box around a field and its helper text, as MUI's FormControl lays it out. */
+export const FIELD_ROOT = {
+  display: 'inline-flex',
+  flexDirection: 'column',
+  position: 'relative',
+  minWidth: 0,
+  verticalAlign: 'top',
+} as const
+
+/** A native checkbox made invisible over the whole of what draws it, so it still takes clicks and focus. */
+export const INVISIBLE_NATIVE_INPUT = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  padding: 0,
+  opacity: 0,
+  cursor: 'inherit',
+} as const
+
 const FrameRoot = styled('div')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette
   const outline = theme.alpha(theme.vars?.palette.common.onBackground ?? palette.text.primary, 0.23)
   const ease = theme.transitions.easing.easeOut
   return {
-    display: 'inline-flex',
-    flexDirection: 'column',
-    position: 'relative',
-    minWidth: 0,
-    verticalAlign: 'top',
+    ...FIELD_ROOT,
     '&[data-full-width]': { width: '100%' },
 
     // The label: inside the outline while the field is empty, in its notch once it floats.

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles'
 import type { SxProps, Theme } from '@mui/material/styles'
+import { INVISIBLE_NATIVE_INPUT } from '../../components/field-frame'
 
 /**
  * A switch with its visible label, as MUI's Switch inside a FormControlLabel draws it: the browser's own
@@ -63,17 +64,7 @@ const Switch = styled('span')(({ theme }) => {
     padding: 12,
     overflow: 'hidden',
     verticalAlign: 'middle',
-    '& > input': {
-      position: 'absolute',
-      inset: 0,
-      zIndex: 2,
-      width: '100%',
-      height: '100%',
-      margin: 0,
-      padding: 0,
-      opacity: 0,
-      cursor: 'inherit',
-    },
+    '& > input': { ...INVISIBLE_NATIVE_INPUT, zIndex: 2 },
     // The thumb's round hover and focus area (38 px), the thumb itself (20 px) drawn inside it.
     '& > .thumb': {
       position: 'absolute',
