@@ -226,6 +226,27 @@ test('leaving with unsaved changes asks first: a link, the back button, closing 
   await dialog.accept()
 })
 
+test('the notes field shows three rows, grows with its text instead of scrolling it, and shrinks back', async ({
+  page,
+}) => {
+  await openListing(page, LISTINGS.zyprexa.id)
+  const notes = form(page).getByRole('textbox', { name: 'Additional package notes (optional)' })
+  await notes.fill('')
+  const size = () =>
+    notes.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(element).lineHeight),
+      hidden: element.scrollHeight - element.clientHeight,
+    }))
+  const empty = await size()
+  expect(empty.height).toBeCloseTo(3 * empty.line, 0)
+  await notes.fill(Array.from({ length: 8 }, (_, i) => `Line ${i + 1} of the notes`).join('\n'))
+  await expect.poll(async () => (await size()).height).toBeCloseTo(8 * empty.line, 0)
+  expect((await size()).hidden).toBeLessThanOrEqual(0)
+  await notes.fill('One line')
+  await expect.poll(async () => (await size()).height).toBeCloseTo(3 * empty.line, 0)
+})
+
 test('axe finds no violations on the listing form, with errors shown, in light and dark mode', async ({
   page,
 }) => {

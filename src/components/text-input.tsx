@@ -99,7 +99,13 @@ export function TextInput({
     >
       {(frame) =>
         multiline ? (
-          <textarea ref={attach} rows={minRows} {...props} {...frame} />
+          <textarea
+            ref={attach}
+            rows={minRows}
+            style={SIZED_BY_CONTENT ? { fieldSizing: 'content', minHeight: `${minRows ?? 1}lh` } : undefined}
+            {...props}
+            {...frame}
+          />
         ) : (
           <input ref={attach} {...props} {...frame} />
         )
@@ -113,9 +119,16 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value
 }
 
+/**
+ * Whether the browser sizes a textarea to its text by itself (CSS field-sizing). Then nothing is measured:
+ * reading scrollHeight while the form first renders forces a layout of the whole page, a long task on a
+ * phone.
+ */
+const SIZED_BY_CONTENT = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content')
+
 /** A multiline field grows with its text instead of scrolling it, as MUI's autosizing textarea does. */
 function fitRows(element: Control) {
-  if (!(element instanceof HTMLTextAreaElement)) return
+  if (SIZED_BY_CONTENT || !(element instanceof HTMLTextAreaElement)) return
   element.style.height = 'auto'
   element.style.height = `${element.scrollHeight}px`
 }
