@@ -122,3 +122,28 @@ test('the system colour mode follows the operating system', async ({ page }) => 
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)')
   await expectNoAxeViolations(page)
 })
+
+test("the theme's colours come from its stylesheet file, defined once, in light and in dark", async ({
+  page,
+}) => {
+  await startConnected(page, '/drafts')
+  const primary = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim(),
+    )
+  // Where the variables are defined: the built stylesheet only, not rules the theme provider inserted.
+  const definedIn = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .filter((rule) => rule.cssText.includes('--mui-palette-primary-main:'))
+        .map(() => (sheet.href ? new URL(sheet.href).pathname.replace(/-[\w-]+\.css$/, '.css') : 'inline')),
+    ),
+  )
+  expect(definedIn).toEqual(['/assets/index.css', '/assets/index.css'])
+  expect(await primary()).toBe('#00695c')
+  await page.getByRole('button', { name: /^Colour theme/ }).click()
+  await page.getByRole('menuitem', { name: 'Dark' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark')
+  expect(await primary()).toBe('#4db6ac')
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)')
+})

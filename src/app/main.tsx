@@ -2,6 +2,9 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { preloadPage } from './router'
+// The theme's colours, type and shadows as CSS variables, a stylesheet the browser reads itself
+// (theme-css.ts); the theme provider no longer builds them (providers.tsx).
+import './theme-variables.css'
 
 /** Longest wait for the page's chunk before the shell shows with a spinner in the page's place. */
 const PAGE_WAIT_MS = 1000

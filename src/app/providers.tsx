@@ -11,7 +11,8 @@ export function Providers({ children }: { children: ReactNode }) {
   // Data of one service or group must never show while connected to another.
   useEffect(() => clearCacheOnConnectionChange(queryClient), [queryClient])
   return (
-    <ThemeProvider theme={theme} defaultMode="system">
+    // The theme's CSS variables come from theme-variables.css (theme-css.ts), not from the provider.
+    <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>

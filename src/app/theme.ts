@@ -48,3 +48,11 @@ export const theme = createTheme({
     },
   },
 })
+
+// The theme has CSS variables (cssVariables above): MUI's types then offer what goes with them, such as
+// the provider's disableStyleSheetGeneration (providers.tsx).
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true
+  }
+}
