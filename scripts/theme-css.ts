@@ -1,7 +1,7 @@
 // `npm run theme-css`: writes the theme's CSS variables (src/app/theme-css.ts) after a change to the theme.
 import { writeFileSync } from 'node:fs'
 import { THEME_CSS_FILE, themeVariablesCss } from '../src/app/theme-css'
-import { theme } from '../src/app/theme'
+import { createAppTheme } from '../src/app/theme'
 
-writeFileSync(THEME_CSS_FILE, themeVariablesCss(theme))
+writeFileSync(THEME_CSS_FILE, themeVariablesCss(createAppTheme()))
 console.log(`wrote ${THEME_CSS_FILE}`)

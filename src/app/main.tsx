@@ -2,12 +2,20 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { preloadPage } from './router'
-// The theme's colours, type and shadows as CSS variables, a stylesheet the browser reads itself
-// (theme-css.ts); the theme provider no longer builds them (providers.tsx).
-import './theme-variables.css'
+// The theme's colours, type and shadows as CSS variables (theme-css.ts); the theme provider no longer
+// builds them (providers.tsx).
+import themeVariables from './theme-variables.css?inline'
 
 /** Longest wait for the page's chunk before the shell shows with a spinner in the page's place. */
 const PAGE_WAIT_MS = 1000
+
+// Added by the entry rather than linked from index.html: a linked stylesheet would hold the first paint
+// (the page's heading and sentence, drawn from the HTML) until it has arrived. The browser reads the
+// rules itself, with no JavaScript parsing them.
+const variables = document.createElement('style')
+variables.dataset.themeVariables = ''
+variables.textContent = themeVariables
+document.head.append(variables)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -17,18 +25,22 @@ const container = root
 // A chunk that fails or is slow does not hold the app back; the page then loads (or fails) in place.
 const pageReady = preloadPage(window.location.pathname).catch(() => undefined)
 const waited = new Promise<void>((resolve) => setTimeout(resolve, PAGE_WAIT_MS))
-void Promise.race([pageReady, waited]).then(() => {
-  const reactRoot = createRoot(container)
-  // Rendered as a transition: React builds the first screen in slices and the browser stays responsive
-  // (input, the page's own requests) instead of one long task.
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    )
+void Promise.race([pageReady, waited])
+  // A task of its own for the first render: evaluating the page's chunk (its schemas above all) is one
+  // task already, and a phone would otherwise run both as one long task.
+  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  .then(() => {
+    const reactRoot = createRoot(container)
+    // Rendered as a transition: React builds the first screen in slices and the browser stays responsive
+    // (input, the page's own requests) instead of one long task.
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      )
+    })
   })
-})
 
 // The end of the entry's evaluation, for traces: the page's first request starts before it
 // (src/app/first-request-entry.ts, docs/decisions/0008).

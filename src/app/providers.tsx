@@ -3,11 +3,12 @@ import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { clearCacheOnConnectionChange, createQueryClient } from '../api/query-client'
-import { theme } from './theme'
+import { createAppTheme } from './theme'
 
 /** Theme and data cache for the whole app (toasts are placed by the layout, beside or above the page). */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
+  const [theme] = useState(createAppTheme)
   // Data of one service or group must never show while connected to another.
   useEffect(() => clearCacheOnConnectionChange(queryClient), [queryClient])
   return (

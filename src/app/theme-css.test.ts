@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { THEME_CSS_FILE, themeVariablesCss } from './theme-css'
-import { theme } from './theme'
+import { createAppTheme } from './theme'
 
+const theme = createAppTheme()
 const written = readFileSync(THEME_CSS_FILE, 'utf8')
 
 describe('the theme variables stylesheet', () => {
