@@ -1,10 +1,22 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import type { ConfirmDialogProps } from './confirm-dialog'
+
+export interface ConfirmDialogProps {
+  open: boolean
+  title: string
+  children: ReactNode
+  /** The verb of the action, e.g. "Delete draft". */
+  confirmLabel: string
+  onConfirm: () => void
+  onCancel: () => void
+  /** While the action runs: the buttons are disabled so it cannot be sent twice. */
+  busy?: boolean
+  destructive?: boolean
+}
 
 /** The dialog of ConfirmDialog, loaded when it first opens. */
 export function ConfirmDialogView({

@@ -12,7 +12,15 @@ import { ResendNotice } from '../../components/resend-notice'
 import { showToast } from '../../components/toast-store'
 import { deleteErrorMessage, isFinalDeleteError } from './delete-errors'
 import { draftName } from './draft-format'
-import type { DeleteDraftDialogProps } from './delete-draft-dialog'
+import type { DeletableDraft } from './draft-row'
+
+export interface DeleteDraftDialogProps {
+  /** The draft to delete; null when closed. */
+  draft: DeletableDraft | null
+  onClose: () => void
+  /** After a delete: the row has gone from the refreshed list. */
+  onDeleted: (draft: DeletableDraft) => void
+}
 
 /** The dialog of DeleteDraftDialog, loaded when it first opens. */
 export function DeleteDraftDialogView({ draft, onClose, onDeleted }: DeleteDraftDialogProps) {
