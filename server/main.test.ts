@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
+import { openDatabase } from './store/sqlite/database'
 import { testScenario } from './test-fixture'
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-main-'))
@@ -57,4 +58,18 @@ test('a scenario file that is not JSON stops start-up with one line', () => {
   expect(status).toBe(1)
   expect(stderr).toMatch(/^Invalid SCENARIO .*not-json\.json: \$: not valid JSON/)
   expect(stderr.split('\n')).toHaveLength(1)
+}, 40_000)
+
+test('a database file another sandbox holds stops start-up with one line saying so', () => {
+  const file = join(dir, 'held.db')
+  const holder = openDatabase(file)
+  try {
+    const { status, stderr } = run({ DATABASE: file })
+    expect(status).toBe(1)
+    expect(stderr).toBe(
+      `Cannot open DATABASE=${JSON.stringify(file)}: another process holds it (is a sandbox already running on it?); stop that one or choose another file`,
+    )
+  } finally {
+    holder.close()
+  }
 }, 40_000)

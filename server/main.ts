@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { buildProxyApp } from './proxy/proxy-app'
 import { loadDotEnv, readSettings, type Settings } from './config'
-import { isEmptyDatabase, openDatabase, type Db } from './store/sqlite/database'
+import { isDatabaseLocked, isEmptyDatabase, openDatabase, type Db } from './store/sqlite/database'
 import { createSqliteRepositories } from './store/sqlite/repositories'
 import { ScenarioError, readScenarioFile } from './store/scenario-file'
 import { loadScenario } from './store/sqlite/scenario-loader'
@@ -32,9 +32,10 @@ function openStore(settings: Settings, scenario: Scenario, now: Date): Db {
   try {
     db = openDatabase(settings.database)
   } catch (error) {
-    throw new StartupError(
-      `Cannot open DATABASE=${JSON.stringify(settings.database)}: ${(error as Error).message}`,
-    )
+    const why = isDatabaseLocked(error)
+      ? 'another process holds it (is a sandbox already running on it?); stop that one or choose another file'
+      : (error as Error).message
+    throw new StartupError(`Cannot open DATABASE=${JSON.stringify(settings.database)}: ${why}`)
   }
   if (!isEmptyDatabase(db)) {
     console.log(`Database ${settings.database} already holds data; the scenario is not loaded again.`)

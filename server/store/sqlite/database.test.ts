@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { migrate, openDatabase } from './database'
+import { isDatabaseLocked, migrate, openDatabase } from './database'
 import { MIGRATIONS } from './migrations'
 
 test('a file database runs in WAL mode with synchronous=FULL, and reopening does not migrate twice', () => {
@@ -18,6 +18,30 @@ test('a file database runs in WAL mode with synchronous=FULL, and reopening does
     const again = openDatabase(file)
     migrate(again)
     expect(again.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length)
+    again.close()
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('a file database belongs to the connection that opened it: a second one is refused as locked', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-db-'))
+  try {
+    const file = join(dir, 'sandbox.db')
+    const db = openDatabase(file)
+    expect(db.pragma('locking_mode', { simple: true })).toBe('exclusive')
+    let refusal: unknown
+    try {
+      openDatabase(file).close()
+    } catch (error) {
+      refusal = error
+    }
+    expect(isDatabaseLocked(refusal)).toBe(true)
+    // Once the first is closed, the file opens again with everything it held.
+    db.prepare("INSERT INTO settings (name, value) VALUES ('kept', 'yes')").run()
+    db.close()
+    const again = openDatabase(file)
+    expect(again.prepare("SELECT value FROM settings WHERE name = 'kept'").pluck().get()).toBe('yes')
     again.close()
   } finally {
     rmSync(dir, { recursive: true, force: true })

@@ -1,6 +1,8 @@
 // Opens the sandbox database and brings its schema up to date.
 // Durability: WAL with synchronous=FULL, so a write the API has acknowledged is on disk before the
 // response leaves (it survives a killed process and a power cut, tested in server/durability.test.ts).
+// A file belongs to the one process that opened it (exclusive locking, decision 0012): a statement then
+// takes no file lock of its own, and a second sandbox on the same file stops at start instead of sharing it.
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
@@ -8,11 +10,20 @@ import { MIGRATIONS } from './migrations'
 
 export type Db = Database.Database
 
+/** True for SQLite's "database is locked": the file is held by another connection (another sandbox). */
+export function isDatabaseLocked(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY'
+}
+
 export function openDatabase(file: string): Db {
   const inMemory = file === ':memory:' || file === ''
   if (!inMemory) mkdirSync(dirname(file), { recursive: true })
   const db = new Database(inMemory ? ':memory:' : file)
-  if (!inMemory) db.pragma('journal_mode = WAL')
+  if (!inMemory) {
+    // Before the first read: in WAL mode it then keeps the index in memory, not in a shared -shm file.
+    db.pragma('locking_mode = EXCLUSIVE')
+    db.pragma('journal_mode = WAL')
+  }
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')

@@ -3,7 +3,7 @@
 // NPI stays a pending invitation until it registers and is not yet a member.
 import type { Db } from './database'
 import type { PharmacyRow } from '../pharmacies-repository'
-import { PHARMACY_COLUMNS } from './pharmacies-repository'
+import { PHARMACY_COLUMNS, pharmacyOfColumns } from './pharmacies-repository'
 import type {
   ActingCaller,
   GroupRow,
@@ -11,6 +11,9 @@ import type {
   NpiUpdateOutcome,
   DemoConnection,
 } from '../groups-repository'
+
+// The group's three columns, then PHARMACY_COLUMNS (all null when it is not a registered member).
+type CallerActingRow = [number, string, string, ...unknown[]]
 
 export function groupsRepository(db: Db) {
   const byApiKey = db.prepare(
@@ -24,13 +27,17 @@ export function groupsRepository(db: Db) {
   )
   // One statement for what every request acting for a pharmacy checks first (spec: Authentication): the
   // key's group, and the pharmacy of the NPI when it is registered and a member of that group.
-  const callerActingFor = db.prepare(
-    `SELECT g.key AS groupKey, g.id AS groupId, g.name AS groupName, ${PHARMACY_COLUMNS}
+  const callerActingFor = db
+    .prepare(
+      `SELECT g.key, g.id, g.name, ${PHARMACY_COLUMNS}
      FROM api_keys k JOIN groups g ON g.key = k.group_key
      LEFT JOIN group_members m ON m.group_key = g.key AND m.pharmacy_key = (SELECT key FROM pharmacies WHERE npi = ?)
      LEFT JOIN pharmacies p ON p.key = m.pharmacy_key
      WHERE k.api_key = ?`,
-  )
+    )
+    // Read as an array: it runs on every request that acts for a pharmacy, and SQLite hands over an array
+    // of 17 values faster than an object with 17 named properties.
+    .raw()
   const invitations = db.prepare(
     'SELECT npi, invited_date AS invitedDate FROM invitations WHERE group_key = ? ORDER BY invited_date, npi',
   )
@@ -66,14 +73,12 @@ export function groupsRepository(db: Db) {
   return {
     findByApiKey: (apiKey: string) => byApiKey.get(apiKey) as GroupRow | undefined,
     callerActingFor(apiKey: string, npi: number): ActingCaller | undefined {
-      const row = callerActingFor.get(npi, apiKey) as
-        | (PharmacyRow & { groupKey: number; groupId: string; groupName: string })
-        | (Record<keyof PharmacyRow, null> & { groupKey: number; groupId: string; groupName: string })
-        | undefined
+      const row = callerActingFor.get(npi, apiKey) as CallerActingRow | undefined
       if (!row) return undefined
-      const { groupKey, groupId, groupName, ...pharmacy } = row
-      const group = { key: groupKey, id: groupId, name: groupName }
-      return { group, pharmacy: pharmacy.key === null ? undefined : pharmacy }
+      return {
+        group: { key: row[0], id: row[1], name: row[2] },
+        pharmacy: row[3] === null ? undefined : pharmacyOfColumns(row, 3),
+      }
     },
     members: (groupKey: number) => members.all(groupKey) as PharmacyRow[],
     invitations: (groupKey: number) => invitations.all(groupKey) as Invitation[],
