@@ -4,7 +4,7 @@ import { createTheme } from '@mui/material/styles'
 // remembered by MUI in localStorage. Colours keep WCAG AA contrast for text on both backgrounds.
 //
 // A function, called when the app first renders (providers.tsx): building the theme takes about 15 ms on
-// a phone, which then runs in a task of its own instead of lengthening the entry's evaluation.
+// the development machine and several times that on a phone, which then runs in a task of its own instead of lengthening the entry's evaluation.
 export const createAppTheme = () =>
   createTheme({
     cssVariables: { colorSchemeSelector: 'data-color-scheme' },

@@ -2,7 +2,7 @@
 // Prices are US dollars (spec: Resources: price is a decimal; the marketplace trades in dollars).
 //
 // Written out by hand rather than with Intl.NumberFormat: building a currency formatter loads the
-// browser's locale data, about 15 ms on a phone, inside the task that first shows a page. The text is the
+// browser's locale data, 60 to 70 ms at 4x CPU slowdown, inside the task that first shows a page. The text is the
 // en-US formatter's (money.test.ts compares them): it rounds the number as written (1.005 -> 1.01), half
 // away from zero, which toFixed does not (it rounds the binary value, 1.005 -> 1.00).
 

@@ -1,4 +1,4 @@
-// Migrations and the draft count table the search relies on.
+// Opening a database: WAL and durability settings, the file held by its one connection, migrations.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -19,6 +19,18 @@ export function openDatabase(file: string): Db {
   const inMemory = file === ':memory:' || file === ''
   if (!inMemory) mkdirSync(dirname(file), { recursive: true })
   const db = new Database(inMemory ? ':memory:' : file)
+  try {
+    configure(db, inMemory)
+    migrate(db)
+  } catch (error) {
+    // A file another sandbox holds (or a broken one) is refused here: let go of it before saying so.
+    db.close()
+    throw error
+  }
+  return db
+}
+
+function configure(db: Db, inMemory: boolean): void {
   if (!inMemory) {
     // Before the first read: in WAL mode it then keeps the index in memory, not in a shared -shm file.
     db.pragma('locking_mode = EXCLUSIVE')
@@ -30,8 +42,6 @@ export function openDatabase(file: string): Db {
   // 64 MiB page cache: the draft indexes for 100k drafts stay in memory, so searches never wait on reads.
   db.pragma('cache_size = -65536')
   db.pragma('temp_store = MEMORY')
-  migrate(db)
-  return db
 }
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */
