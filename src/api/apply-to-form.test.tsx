@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connect } from './connection-store'
 import { applyToForm } from './error-display'
-import { useUpdateListing } from './listings'
+import { useUpdateListing } from './queries/listings'
 import { createQueryClient } from './query-client'
 
 // A real react-hook-form form, a real mutation hook, the service mocked at the network (msw): the

@@ -12,13 +12,13 @@ import {
   OFFER_STANDARD,
 } from '../../server/test-fixture'
 import { isApiError } from './api-error'
-import { cashOfferQueries, fetchCashOffer, listCashOffers, updateCashOffer } from './cash-offers'
+import { cashOfferQueries, fetchCashOffer, listCashOffers, updateCashOffer } from './queries/cash-offers'
 import { connect } from './connection-store'
-import { deleteDraft, draftQueries, searchDrafts } from './drafts'
-import { fetchListing, listingQueries, listListings, updateListing } from './listings'
-import { fetchNdcStatistic } from './ndc-stats'
-import { searchPharmacies } from './pharmacies'
-import { fetchDemoConnection } from './sandbox'
+import { deleteDraft, draftQueries, searchDrafts } from './queries/drafts'
+import { fetchListing, listingQueries, listListings, updateListing } from './queries/listings'
+import { fetchNdcStatistic } from './queries/ndc-stats'
+import { searchPharmacies } from './queries/pharmacies'
+import { fetchDemoConnection } from './queries/sandbox'
 
 // Every resource module against the sandbox over real HTTP: right method, path, query and body, and
 // every answer accepted by the contract schemas (a mismatch would be a decode error).

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../server/test-app'
 import { KEY_ONE, NPI_MEMBER, NPI_UNKNOWN } from '../../server/test-fixture'
 import { connect } from './connection-store'
-import { searchPharmacies, updateGroupNpis } from './pharmacies'
+import { searchPharmacies, updateGroupNpis } from './queries/pharmacies'
 import { createQueryClient } from './query-client'
 import { clearRateLimit, subscribeRateLimit } from './rate-limit-store'
 

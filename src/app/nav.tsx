@@ -13,8 +13,8 @@ import GroupsIcon from '@mui/icons-material/Groups'
 import ScienceIcon from '@mui/icons-material/Science'
 import { useQuery } from '@tanstack/react-query'
 import { useConnection } from '../api/connection-store'
-import { sandboxAvailableQuery } from '../api/sandbox-available'
-import { paths } from '../components/paths'
+import { sandboxAvailableQuery } from '../api/queries/sandbox-available'
+import { paths } from '../components/routing/paths'
 
 /** Width of the navigation column (and of the small-screen drawer). */
 export const NAV_WIDTH = 260

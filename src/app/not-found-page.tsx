@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'wouter'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { PageFrame } from '../components/page-frame'
-import { paths } from '../components/paths'
+import { PageFrame } from '../components/pages/page-frame'
+import { paths } from '../components/routing/paths'
 
 export function NotFoundPage() {
   return (

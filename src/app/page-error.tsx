@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { isApiError } from '../api/api-error'
-import { PageFrame } from '../components/page-frame'
+import { PageFrame } from '../components/pages/page-frame'
 
 // A page's code could not be downloaded (new deployment, network drop): only a reload fetches it again.
 function isChunkLoadError(error: unknown): boolean {
@@ -18,7 +18,9 @@ function isChunkLoadError(error: unknown): boolean {
 
 // Loaded only when a page fails with an ApiError: its messages depend on the contract, which the first
 // screen does not otherwise need.
-const ErrorAlert = lazy(async () => ({ default: (await import('../components/error-alert')).ErrorAlert }))
+const ErrorAlert = lazy(async () => ({
+  default: (await import('../components/feedback/error-alert')).ErrorAlert,
+}))
 
 export interface PageErrorProps {
   error: unknown

@@ -1,6 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter'
 import { parse } from 'regexparam'
-import { paths } from '../components/paths'
+import { paths } from '../components/routing/paths'
 import { lazyPage, type LazyPage } from './lazy-page'
 import { AppLayout } from './layout'
 import { NotFoundPage } from './not-found-page'

@@ -32,7 +32,7 @@ export function mappedMessage(kind: FaultKind, write: boolean): string {
 
 export const OFFLINE_NOTICE = /^You are offline\./
 
-/** The shell's countdown after a 429 (src/components/rate-limit-countdown.tsx). */
+/** The shell's countdown after a 429 (src/components/feedback/rate-limit-countdown.tsx). */
 export const COUNTDOWN = /Waiting requests are sent again automatically in \d+ s\./
 
 /** Nothing of an injected body shows: no markup, no proxy page text, no raw JSON. */

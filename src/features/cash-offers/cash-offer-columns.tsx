@@ -1,9 +1,9 @@
 import type { CashOffer } from '../../contract/cash-offers'
 import { CASH_OFFER_STATUS, statusName } from '../../contract/enums'
-import { formatDay } from '../../components/format-day'
-import { formatMoney } from '../../components/money'
-import { recordQuantityText } from '../../components/package-measure'
-import type { RecordColumn, RowAction } from '../../components/record-table'
+import { formatDay } from '../../components/format/format-day'
+import { formatMoney } from '../../components/format/money'
+import { recordQuantityText } from '../../components/format/package-measure'
+import type { RecordColumn, RowAction } from '../../components/tables/record-table'
 
 const drugName = (offer: CashOffer) => offer.packageName ?? 'Unknown drug'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ShippingRequestMethod } from '../../contract/enums'
 import { LIMITS } from '../../contract/strings'
-import { cashOfferFixture } from './cash-offer-fixture'
+import { cashOfferFixture } from '../../test-support/cash-offer-fixture'
 import {
   EMPTY_CASH_OFFER_FORM_VALUES,
   cashOfferFormSchema,

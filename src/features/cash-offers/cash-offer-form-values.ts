@@ -17,7 +17,7 @@ import {
   parseDecimalInput,
   parseOptionalDecimalInput,
   requiredDateProblem,
-} from '../../components/form-inputs'
+} from '../../components/forms/form-inputs'
 
 // The cash offer form's own values and their one conversion to and from the API: the update body
 // (spec: Endpoints > 4) and the cash offer resource (spec: Resources > Cash offer). Field names are

@@ -11,8 +11,8 @@ import {
   openEditPage,
   saveButton,
   SERVICE_BASE,
-} from '../../components/edit-page-test-harness'
-import { cashOfferFixture } from './cash-offer-fixture'
+} from '../../test-support/edit-page-test-harness'
+import { cashOfferFixture } from '../../test-support/cash-offer-fixture'
 import { CashOfferEditPage } from './cash-offer-edit-page'
 import { CASH_OFFER_KIND } from './cash-offer-kind'
 

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useUpdateCashOffer } from '../../api/cash-offers'
+import { useUpdateCashOffer } from '../../api/queries/cash-offers'
 import type { CashOffer, UpdateCashOfferBody } from '../../contract/cash-offers'
-import { EditForm } from '../../components/edit-form'
-import type { EditPageFormProps } from '../../components/edit-page'
-import { formatMoney, formatQuantity } from '../../components/money'
-import { onePackageText, packageMeasure } from '../../components/package-measure'
+import { EditForm } from '../../components/forms/edit-form'
+import type { EditPageFormProps } from '../../components/pages/edit-page'
+import { formatMoney, formatQuantity } from '../../components/format/money'
+import { onePackageText, packageMeasure } from '../../components/format/package-measure'
 import { CashOfferFormFields } from './cash-offer-form-fields'
 import {
   EMPTY_CASH_OFFER_FORM_VALUES,

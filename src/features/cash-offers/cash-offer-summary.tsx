@@ -1,7 +1,7 @@
 import type { CashOffer } from '../../contract/cash-offers'
 import { CASH_OFFER_STATUS, statusName } from '../../contract/enums'
-import { ObjectSummary } from '../../components/object-summary'
-import { drugTitle, packageMeasure, packageSizeText } from '../../components/package-measure'
+import { ObjectSummary } from '../../components/pages/object-summary'
+import { drugTitle, packageMeasure, packageSizeText } from '../../components/format/package-measure'
 
 /** The offer's drug, shipping method and state, which the form cannot change. */
 export function CashOfferSummary({ offer }: { offer: CashOffer }) {

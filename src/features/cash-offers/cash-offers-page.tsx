@@ -1,6 +1,6 @@
-import { cashOfferQueries } from '../../api/cash-offers'
+import { cashOfferQueries } from '../../api/queries/cash-offers'
 import { CASH_OFFER_STATUS } from '../../contract/enums'
-import { StatusListPage } from '../../components/status-list-page'
+import { StatusListPage } from '../../components/tables/status-list-page'
 import { CASH_OFFER_COLUMNS, cashOfferEditLabel } from './cash-offer-columns'
 import { CASH_OFFER_KIND } from './cash-offer-kind'
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import Typography from '@mui/material/Typography'
-import { ndcStatsQueries } from '../../api/ndc-stats'
+import { ndcStatsQueries } from '../../api/queries/ndc-stats'
 import { NDC_STAT_SOURCES, type NdcStatSource, type NdcStatistic } from '../../contract/ndc-stats'
 import { parseNdc } from '../../contract/ndc'
-import { formatMoney } from '../../components/money'
-import { SOURCE_LABELS, pricePointOf } from '../../components/price-points'
+import { formatMoney } from '../../components/format/money'
+import { SOURCE_LABELS, pricePointOf } from '../../components/format/price-points'
 
 /** Where a price sits against one source's low and high: null when the source has no records. */
 export function pricePosition(statistic: NdcStatistic, source: NdcStatSource, price: number): string | null {

@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react'
 import IconButton from '@mui/material/IconButton'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
-import { TextInput } from '../../components/text-input'
+import { TextInput } from '../../components/forms/text-input'
 
 export interface ApiKeyFieldProps {
   value: string

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { Connection } from '../../api/connection-store'
-import { sandboxAvailableQuery } from '../../api/sandbox-available'
+import { sandboxAvailableQuery } from '../../api/queries/sandbox-available'
 
 /** Connected to a sandbox: where its browsable API reference is (a sandbox extension, /api/docs). */
 export function ApiReferenceLink({ connection }: { connection: Connection | null }) {

@@ -16,17 +16,17 @@ import {
   type Connection,
 } from '../../api/connection-store'
 import { describeError } from '../../api/error-display'
-import { searchPharmacies } from '../../api/pharmacies'
+import { searchPharmacies } from '../../api/queries/pharmacies'
 import type { DemoConnection } from '../../contract/sandbox-extensions'
 import type { PharmacySearchResponse } from '../../contract/groups'
-import { showToast } from '../../components/toast-store'
+import { showToast } from '../../components/feedback/toast-store'
 import { ApiKeyField } from './api-key-field'
 import { baseUrlProblem } from './base-url'
 import { ConnectionFormSchema, type ConnectionFormValues } from './connection-form-values'
 import { placeRefusal } from './connection-refusal'
 import { DemoOffer } from './demo-offer'
 import { displayName, PharmacyChoice, pharmacyChoiceProblem } from './pharmacy-choice'
-import { TextInput } from '../../components/text-input'
+import { TextInput } from '../../components/forms/text-input'
 
 type Step = { kind: 'credentials' } | { kind: 'pharmacy'; membership: PharmacySearchResponse | null }
 

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { sandboxQueries } from '../../api/sandbox'
+import { sandboxQueries } from '../../api/queries/sandbox'
 import type { DemoConnection } from '../../contract/sandbox-extensions'
 
 export interface DemoOfferProps {

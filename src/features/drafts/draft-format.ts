@@ -1,4 +1,4 @@
-import { formatPackageQuantity } from '../../components/package-measure'
+import { formatPackageQuantity } from '../../components/format/package-measure'
 import { parseIsoDateTime } from '../../contract/dates'
 import type { DraftSearchItem } from '../../contract/drafts'
 

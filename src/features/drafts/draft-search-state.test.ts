@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { draftSearchBodySchema } from '../../contract/drafts'
-import { PAGE_SIZES, rangeLabel, toggledSort, withPageSize } from '../../components/paging'
+import { PAGE_SIZES, rangeLabel, toggledSort, withPageSize } from '../../components/tables/paging'
 import {
   clearedFilters,
   DEFAULT_SEARCH,

@@ -6,7 +6,7 @@ import {
   type DraftSortName,
 } from '../../contract/drafts'
 import { LIMITS } from '../../contract/strings'
-import { PAGE_SIZES, type PageSize, type SortDirection } from '../../components/paging'
+import { PAGE_SIZES, type PageSize, type SortDirection } from '../../components/tables/paging'
 
 // The whole draft search lives in the URL (docs/conventions.md, convention 6), so a reload, back/forward or a
 // shared link shows the same page. A link edited by hand never breaks the page: each unreadable value

@@ -12,7 +12,7 @@ import {
 import { FilterSwitch } from './filter-switch'
 import { SearchBox } from './search-box'
 import type { HistoryMode } from './use-draft-search-url'
-import { SelectInput } from '../../components/select-input'
+import { SelectInput } from '../../components/forms/select-input'
 
 const PACKAGE_FILTER_LABELS: Record<PackageFilterName, string> = {
   tornPackageLabel: 'Torn label',

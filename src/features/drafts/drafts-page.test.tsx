@@ -7,8 +7,8 @@ import { Route, Switch } from 'wouter'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connect } from '../../api/connection-store'
 import type { DraftSearchBody, DraftSearchItem } from '../../contract/drafts'
-import { useHistoryLocation } from '../../components/blocking-router'
-import { MemoryRouter } from '../../components/memory-history'
+import { useHistoryLocation } from '../../components/routing/blocking-router'
+import { MemoryRouter } from '../../test-support/memory-history'
 import { DraftsPage } from './drafts-page'
 
 // The page against the service mocked at the network (msw): what it sends, what it shows for each

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react'
-import { VisuallyHidden } from '../../components/visually-hidden'
+import { VisuallyHidden } from '../../components/pages/visually-hidden'
 import type { DraftSearchItem, DraftSortName } from '../../contract/drafts'
 import { DraftRow, type DeletableDraft } from './draft-row'
 import type { DraftSearchState } from './draft-search-state'

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles'
 import type { SxProps, Theme } from '@mui/material/styles'
-import { INVISIBLE_NATIVE_INPUT } from '../../components/field-frame'
+import { INVISIBLE_NATIVE_INPUT } from '../../components/forms/field-frame'
 
 /**
  * A switch with its visible label, as MUI's Switch inside a FormControlLabel draws it: the browser's own

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { LIMITS } from '../../contract/strings'
-import { TextInput } from '../../components/text-input'
+import { TextInput } from '../../components/forms/text-input'
 
 /** Typing pauses this long before a search is sent, so a word costs one request, not one per key. */
 export const SEARCH_DEBOUNCE_MS = 300

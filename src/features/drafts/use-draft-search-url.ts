@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from '../../components/blocking-router'
+import { useSearchParams } from '../../components/routing/blocking-router'
 import { draftSearchToParams, parseDraftSearch, type DraftSearchState } from './draft-search-state'
 
 /**

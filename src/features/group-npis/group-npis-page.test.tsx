@@ -8,7 +8,7 @@ import { connect } from '../../api/connection-store'
 import { createQueryClient } from '../../api/query-client'
 import { clearRateLimit } from '../../api/rate-limit-store'
 import type { NpiUpdateResult, PharmacySearchResponse } from '../../contract/groups'
-import { MemoryRouter } from '../../components/memory-history'
+import { MemoryRouter } from '../../test-support/memory-history'
 import { GroupNpisPage } from './group-npis-page'
 
 // The editor against the service mocked at the network, with the app's own retry policy: what is sent,

@@ -1,6 +1,6 @@
 import { useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react'
 import { splitNpiText, splitTyping } from './npi-entries'
-import { TextInput } from '../../components/text-input'
+import { TextInput } from '../../components/forms/text-input'
 
 export interface NpiEntryFieldProps {
   /** Receives finished entries as text, in order; they become chips. */

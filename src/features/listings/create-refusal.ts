@@ -1,7 +1,11 @@
 import type { FieldValues } from 'react-hook-form'
 import type { ApiError, FieldValidationItem } from '../../api/api-error'
 import { applyToForm, type FormTarget } from '../../api/error-display'
-import { applySaveError, type SaveErrorContext, type SaveFailure } from '../../components/form-save-error'
+import {
+  applySaveError,
+  type SaveErrorContext,
+  type SaveFailure,
+} from '../../components/forms/form-save-error'
 
 // What a refused create means to the pharmacist (spec: Errors > Shape 2, Display guidance): the stable
 // codes of shape 2 are branched on by code (never by text); a rule this API cannot meet (a 2D scan, a

@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import DialogContentText from '@mui/material/DialogContentText'
 import Stack from '@mui/material/Stack'
-import { useDeleteDraft } from '../../api/drafts'
+import { useDeleteDraft } from '../../api/queries/drafts'
 import { describeError } from '../../api/error-display'
-import { ConfirmDialog } from '../../components/confirm-dialog'
-import { ResendNotice } from '../../components/resend-notice'
-import { showToast } from '../../components/toast-store'
+import { ConfirmDialog } from '../../components/feedback/confirm-dialog'
+import { ResendNotice } from '../../components/forms/resend-notice'
+import { showToast } from '../../components/feedback/toast-store'
 
 export interface CreatedFromDraftOfferViewProps {
   draft: { id: string; name: string }

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import { z } from 'zod/mini'
-import { useHistoryLocation } from '../../components/blocking-router'
-import { lazyWhenShown } from '../../components/lazy-when-shown'
+import { useHistoryLocation } from '../../components/routing/blocking-router'
+import { lazyWhenShown } from '../../components/feedback/lazy-when-shown'
 import type { CreatedFromDraftOfferViewProps } from './created-from-draft-offer-view'
 
 // After a listing was created from a draft (listing-create-form.tsx), the listing's page offers to delete

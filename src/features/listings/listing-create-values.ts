@@ -8,7 +8,12 @@ import {
 } from '../../contract/listings'
 import { normalizeNdc } from '../../contract/ndc'
 import type { DraftListing } from '../../contract/sandbox-extensions'
-import { isoToDateInput, mergeProblems, moneyToInput, numberToInput } from '../../components/form-inputs'
+import {
+  isoToDateInput,
+  mergeProblems,
+  moneyToInput,
+  numberToInput,
+} from '../../components/forms/form-inputs'
 import {
   EMPTY_LISTING_FORM_VALUES,
   ListingFormValuesSchema,

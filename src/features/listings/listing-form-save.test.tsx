@@ -1,8 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { field, NPI, retype } from '../../components/edit-page-test-harness'
-import { listing, openForm, save, service, setUpListingService } from './listing-form-harness'
+import { field, NPI, retype } from '../../test-support/edit-page-test-harness'
+import {
+  listing,
+  openForm,
+  save,
+  service,
+  setUpListingService,
+} from '../../test-support/listing-form-harness'
 
 // Saving the listing form: the body sent, the saved listing as the new values, 409, a business rule and
 // 403, and leaving with unsaved changes. spec: Endpoints > 1, Errors, Status rules

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '../../contract/strings'
-import { listingFixture } from './listing-fixture'
+import { listingFixture } from '../../test-support/listing-fixture'
 import {
   EMPTY_LISTING_FORM_VALUES,
   listingFormSchema,

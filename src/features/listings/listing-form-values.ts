@@ -16,7 +16,7 @@ import {
   optionalText,
   parseDecimalInput,
   requiredDateProblem,
-} from '../../components/form-inputs'
+} from '../../components/forms/form-inputs'
 
 // The listing form's own values (what its inputs hold) and their one conversion to and from the API:
 // the update body (spec: Endpoints > 1) and the listing resource (spec: Resources > Marketplace listing).

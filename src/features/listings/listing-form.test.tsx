@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { description, field, NPI, retype } from '../../components/edit-page-test-harness'
-import { listing, openForm, save, service, setUpListingService } from './listing-form-harness'
+import { description, field, NPI, retype } from '../../test-support/edit-page-test-harness'
+import {
+  listing,
+  openForm,
+  save,
+  service,
+  setUpListingService,
+} from '../../test-support/listing-form-harness'
 
 // The listing form as the user types: the contract's quantity rule (nothing is sent for a refused
 // value), the package size as the limit, and the service's field error where the form cannot know.

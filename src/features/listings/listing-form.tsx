@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useUpdateListing } from '../../api/listings'
+import { useUpdateListing } from '../../api/queries/listings'
 import type { MarketplaceListing, UpdateListingBody } from '../../contract/listings'
-import { EditForm } from '../../components/edit-form'
-import type { EditPageFormProps } from '../../components/edit-page'
-import { formatMoney, formatQuantity } from '../../components/money'
-import { onePackageText, packageMeasure } from '../../components/package-measure'
+import { EditForm } from '../../components/forms/edit-form'
+import type { EditPageFormProps } from '../../components/pages/edit-page'
+import { formatMoney, formatQuantity } from '../../components/format/money'
+import { onePackageText, packageMeasure } from '../../components/format/package-measure'
 import { ListingFormFields } from './listing-form-fields'
 import {
   EMPTY_LISTING_FORM_VALUES,

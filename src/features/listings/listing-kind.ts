@@ -1,5 +1,5 @@
-import type { ObjectKind } from '../../components/object-kind'
-import { paths } from '../../components/paths'
+import type { ObjectKind } from '../../components/pages/object-kind'
+import { paths } from '../../components/routing/paths'
 
 /** How the listing pages name a listing. */
 export const LISTING_KIND: ObjectKind = {

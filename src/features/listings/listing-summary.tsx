@@ -1,8 +1,8 @@
 import type { MarketplaceListing } from '../../contract/listings'
 import { LISTING_STATUS, statusName } from '../../contract/enums'
-import { NdcStatsLink } from '../../components/ndc-stats-link'
-import { ObjectSummary } from '../../components/object-summary'
-import { drugTitle, packageMeasure, packageSizeText } from '../../components/package-measure'
+import { NdcStatsLink } from '../../components/routing/ndc-stats-link'
+import { ObjectSummary } from '../../components/pages/object-summary'
+import { drugTitle, packageMeasure, packageSizeText } from '../../components/format/package-measure'
 
 /** The listing's drug and state, which the form cannot change. */
 export function ListingSummary({ listing }: { listing: MarketplaceListing }) {

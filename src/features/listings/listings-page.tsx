@@ -1,6 +1,6 @@
-import { listingQueries } from '../../api/listings'
+import { listingQueries } from '../../api/queries/listings'
 import { LISTING_STATUS } from '../../contract/enums'
-import { StatusListPage } from '../../components/status-list-page'
+import { StatusListPage } from '../../components/tables/status-list-page'
 import { NewListingLink } from './new-listing-link'
 import { LISTING_COLUMNS, listingEditLabel } from './listing-columns'
 import { LISTING_KIND } from './listing-kind'

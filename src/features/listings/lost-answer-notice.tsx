@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { describeError } from '../../api/error-display'
-import { paths } from '../../components/paths'
+import { paths } from '../../components/routing/paths'
 import type { CreateAttempt, LostAnswerState } from './lost-answer'
 
 export interface LostAnswerNoticeProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CLOCK_TOLERANCE_MS, findCreatedListing, maySend, type CreateAttempt } from './lost-answer'
-import { listingFixture } from './listing-fixture'
+import { listingFixture } from '../../test-support/listing-fixture'
 
 // The check after a lost create (spec: Retries): same pharmacy's list, same NDC and lot, listed since the
 // attempt (with a little room for the two clocks).

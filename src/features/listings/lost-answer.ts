@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ApiError } from '../../api/api-error'
-import { listingQueries } from '../../api/listings'
+import { listingQueries } from '../../api/queries/listings'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
 import type { MarketplaceListing } from '../../contract/listings'
 import { LIST_TAKE_MAX } from '../../contract/sandbox-extensions'

@@ -5,7 +5,7 @@ import {
   type NdcStatistic,
   type PricePoint,
 } from '../../contract/ndc-stats'
-import { MEASURE_LABELS, pricePointOf } from '../../components/price-points'
+import { MEASURE_LABELS, pricePointOf } from '../../components/format/price-points'
 
 /** One group of bars: a measure (high, low, ...) with the price of each source side by side. */
 export interface ChartRow {

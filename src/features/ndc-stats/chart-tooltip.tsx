@@ -2,8 +2,8 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { NDC_STAT_SOURCES, type NdcStatSource, type PricePoint } from '../../contract/ndc-stats'
-import { formatMoney, formatQuantity } from '../../components/money'
-import { SOURCE_LABELS } from '../../components/price-points'
+import { formatMoney, formatQuantity } from '../../components/format/money'
+import { SOURCE_LABELS } from '../../components/format/price-points'
 import type { ChartRow } from './chart-rows'
 
 /** "$412.50, quantity 30" or "no data": the same words in the tooltip and in each bar's label. */

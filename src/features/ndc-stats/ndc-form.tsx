@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { NDC_EXAMPLE, parseNdc } from '../../contract/ndc'
 import { ndcQuerySchema } from '../../contract/ndc-stats'
-import { TextInput } from '../../components/text-input'
+import { TextInput } from '../../components/forms/text-input'
 
 const FORMATS_HINT = `11 digits, or with hyphens as printed on the package (4-4-2, 5-3-2 or 5-4-1), for example ${NDC_EXAMPLE}.`
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { ndcStatsHref } from '../../components/ndc-stats-link'
+import { ndcStatsHref } from '../../components/routing/ndc-stats-link'
 import { clearRecentNdcs, useRecentNdcs } from './recent-ndcs'
 
 /** Recently viewed NDCs as links, one click each; nothing when there are none. */

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { useAddFaultRule } from '../../api/sandbox-controls'
-import { ErrorAlert } from '../../components/error-alert'
-import { showToast } from '../../components/toast-store'
+import { useAddFaultRule } from '../../api/queries/sandbox-controls'
+import { ErrorAlert } from '../../components/feedback/error-alert'
+import { showToast } from '../../components/feedback/toast-store'
 import {
   FAULT_CHOICES,
   FAULT_FORM_DEFAULTS,
@@ -17,8 +17,8 @@ import {
   toFaultRuleBody,
   type FaultFormValues,
 } from './fault-choices'
-import { SelectInput } from '../../components/select-input'
-import { TextInput } from '../../components/text-input'
+import { SelectInput } from '../../components/forms/select-input'
+import { TextInput } from '../../components/forms/text-input'
 
 function SelectField({
   label,

@@ -2,10 +2,10 @@ import { useState } from 'react'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useResetSandbox } from '../../api/sandbox-controls'
-import { ConfirmDialog } from '../../components/confirm-dialog'
-import { ErrorAlert } from '../../components/error-alert'
-import { showToast } from '../../components/toast-store'
+import { useResetSandbox } from '../../api/queries/sandbox-controls'
+import { ConfirmDialog } from '../../components/feedback/confirm-dialog'
+import { ErrorAlert } from '../../components/feedback/error-alert'
+import { showToast } from '../../components/feedback/toast-store'
 
 /** Puts the sandbox's data back to its scenario, after asking: it is every group's data, not just yours. */
 export function ResetData() {

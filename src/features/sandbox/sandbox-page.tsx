@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
-import { sandboxControlQueries } from '../../api/sandbox-controls'
-import { ErrorAlert } from '../../components/error-alert'
-import { PageFrame } from '../../components/page-frame'
-import { RequireConnection } from '../../components/require-connection'
+import { sandboxControlQueries } from '../../api/queries/sandbox-controls'
+import { ErrorAlert } from '../../components/feedback/error-alert'
+import { PageFrame } from '../../components/pages/page-frame'
+import { RequireConnection } from '../../components/pages/require-connection'
 import { FaultForm } from './fault-form'
 import { FaultRulesList } from './fault-rules-list'
 import { ResetData } from './reset-data'
-import { LoadingBar } from '../../components/loading-bar'
+import { LoadingBar } from '../../components/feedback/loading-bar'
 
 /**
  * /sandbox: faults on demand and reset, the sandbox's control surface (docs/sandbox.md). A tester adds a

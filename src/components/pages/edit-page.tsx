@@ -1,0 +1,149 @@
+import { useDeferredValue, useState, type ComponentType, type ReactNode } from 'react'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import Alert from '@mui/material/Alert'
+import Stack from '@mui/material/Stack'
+import type { ApiError } from '../../api/api-error'
+import { isMissingEndpoint } from '../../api/missing-endpoint'
+import { GuidSchema } from '../../contract/common'
+import { statusName, type StatusMap } from '../../contract/enums'
+import { ErrorAlert } from '../feedback/error-alert'
+import type { ObjectKind } from './object-kind'
+import { InNextCommit } from './in-next-commit'
+import { PageFrame } from './page-frame'
+import { RequireConnection } from './require-connection'
+import { LoadingBar } from '../feedback/loading-bar'
+
+/** What an edit page hands its form, which mounts once the read is done and takes the object as its start. */
+export interface EditPageFormProps<T> {
+  /** The path id. */
+  id: string
+  /** The object as read, or null when the service cannot read one (the form opens empty). */
+  current: T | null
+  /** The acting pharmacy. */
+  pharmacyNpi: number
+  /** Reads the object again and opens a fresh form on it (offered after a 409 or a lost answer). */
+  onReload: () => void
+  reloading: boolean
+}
+
+export interface EditPageProps<T extends { status: number }, TKey extends QueryKey> {
+  kind: ObjectKind
+  /** The path id, as it stands in the address (it may not be an id at all). */
+  id: string
+  /** One sentence under the heading: what can be changed. */
+  description: string
+  /** The read of one object (a sandbox extension, docs/conventions.md, Gaps in the spec): the resource's query factory. */
+  detailQuery: (id: string, pharmacyNpi: number) => UseQueryOptions<T, ApiError, T, TKey>
+  /** The status names and codes: only a Pending object can be changed (spec: Status rules). */
+  statuses: StatusMap & { readonly Pending: number }
+  /** What the form cannot change (drug, status, id), shown above it. */
+  summary: (current: T) => ReactNode
+  /** What the form cannot know without the read: the last sentence of the notice above the empty form. */
+  unknownWithoutRead: string
+  form: ComponentType<EditPageFormProps<T>>
+}
+
+/**
+ * The edit page of a listing or a cash offer: heading, connection, the read of the object, then its form.
+ * Reloading, a failed read and a service without the read extension are handled here, the same way for both.
+ */
+export function EditPage<T extends { status: number }, TKey extends QueryKey>(props: EditPageProps<T, TKey>) {
+  return (
+    <PageFrame title={`Edit ${props.kind.one}`} description={props.description}>
+      <RequireConnection>
+        {(connection) => (
+          <Editor
+            key={`${props.id}:${connection.pharmacyNpi}`}
+            {...props}
+            pharmacyNpi={connection.pharmacyNpi}
+          />
+        )}
+      </RequireConnection>
+    </PageFrame>
+  )
+}
+
+function Editor<T extends { status: number }, TKey extends QueryKey>({
+  kind,
+  id,
+  pharmacyNpi,
+  detailQuery,
+  statuses,
+  summary,
+  unknownWithoutRead,
+  form: Form,
+}: EditPageProps<T, TKey> & { pharmacyNpi: number }) {
+  const validId = GuidSchema.safeParse(id).success
+  // The form takes the data once, when it opens; a refetch on window focus would change nothing it shows.
+  const query = useQuery({ ...detailQuery(id, pharmacyNpi), enabled: validId, refetchOnWindowFocus: false })
+  // Each reload opens a fresh form on what the service says now.
+  const [opened, setOpened] = useState(0)
+  const [reloading, setReloading] = useState(false)
+  const reload = async () => {
+    setReloading(true)
+    await query.refetch()
+    setReloading(false)
+    setOpened((n) => n + 1)
+  }
+  const formProps = { id, pharmacyNpi, reloading, onReload: () => void reload() }
+  // The form is the heaviest render of the page: it is built in the background (in slices between which the
+  // browser stays responsive) while the progress bar stays up, instead of in one long task when the read
+  // arrives.
+  const data = useDeferredValue(query.data)
+
+  if (!validId) {
+    return (
+      <Alert severity="error">
+        “{id}” is not a {kind.one} id. A {kind.one} id is a GUID, for example {kind.exampleId}.
+      </Alert>
+    )
+  }
+  // Data first: once the form is open, a failed refetch must not take it (and what was typed) away.
+  if (data) {
+    const current = data
+    return (
+      <Stack spacing={3}>
+        {query.isError ? (
+          <ErrorAlert
+            error={query.error}
+            title={`The ${kind.one} could not be read again`}
+            onRetry={() => void query.refetch()}
+          />
+        ) : null}
+        {summary(current)}
+        {current.status !== statuses.Pending ? (
+          <Alert severity="info">
+            This {kind.one} is {statusName(statuses, current.status)}. The service accepts changes only while{' '}
+            {kind.aShort} is Pending, so it will refuse to save.
+          </Alert>
+        ) : null}
+        {/* The summary first; the form, the page's heaviest part, in the next commit. */}
+        <InNextCommit>
+          <Form key={opened} current={current} {...formProps} />
+        </InNextCommit>
+      </Stack>
+    )
+  }
+  // No data and no error: the read is still on its way (or its form is being built).
+  if (query.data || !query.isError) return <LoadingBar aria-label={`Loading the ${kind.one}`} />
+  if (!isMissingEndpoint(query.error)) {
+    return (
+      <ErrorAlert
+        error={query.error}
+        title={`The ${kind.one} could not be loaded`}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  }
+  // docs/conventions.md, Gaps in the spec: without the read extension the form opens empty; the update itself is the spec's.
+  return (
+    <Stack spacing={3}>
+      <Alert severity="info">
+        This service did not return {kind.one} {id}: it either has no {kind.short} with this id or does not
+        offer reading {kind.many} (that is a sandbox extension, not part of API v1). The form is empty: enter
+        every value the {kind.short} should have, and the update will replace them. {unknownWithoutRead}
+      </Alert>
+      <Form key={opened} current={null} {...formProps} />
+    </Stack>
+  )
+}
