@@ -4,12 +4,46 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import globals from 'globals'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 // Imports flow one way: contract <- api <- components <- features <- app, and contract <- server.
 // These rules are the enforcement of docs/conventions.md "Layout"; a violation is a lint error.
 // '!.' re-includes the '.' folder so that './x' can be allowed again (gitignore semantics).
 const contractAllowed = ['*', '!zod', '!zod/*', '!.', '!./*']
 const uiLayers = ['**/api/**', '**/components/**', '**/features/**', '**/app/**']
+
+// The rooms of src/components, lowest first: a room imports only the rooms before it (each room's
+// README.md says what lives there). format: text of numbers and dates; feedback: alerts, toasts, dialogs,
+// loading; routing: history, links, paths; pages: page templates; forms; tables; prices.
+const ROOMS = ['format', 'feedback', 'routing', 'pages', 'forms', 'tables', 'prices']
+const roomRules = ROOMS.map((room, index) => ({
+  files: [`src/components/${room}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['**/features/**', '**/app/**'], message: 'components sit below features and app.' },
+          ...(index < ROOMS.length - 1
+            ? [
+                {
+                  group: ROOMS.slice(index + 1).flatMap((above) => [
+                    `../${above}/*`,
+                    `**/components/${above}/*`,
+                  ]),
+                  message: `${room} sits below ${ROOMS.slice(index + 1).join(', ')} (eslint.config.js, ROOMS).`,
+                },
+              ]
+            : []),
+        ],
+      },
+    ],
+  },
+}))
+
+// Files that only tests use: the product never imports them.
+const TEST_ONLY = ['**/*.test.ts', '**/*.test.tsx', 'src/test-support/**', 'src/dom-test-setup.ts']
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/.data', 'data'] },
@@ -20,9 +54,37 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // No import circles anywhere (type-only imports included: they tie the modules' meaning together too).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The dashboard's product code runs in the browser: no Node built-in, no test-only module.
+    files: ['src/**'],
+    ignores: TEST_ONLY,
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src',
+              from: './src/test-support',
+              message: 'src/test-support is for tests only: product code never imports it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -88,19 +150,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/components/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/features/**', '**/app/**'], message: 'components sit below features and app.' },
-          ],
-        },
-      ],
-    },
-  },
+  ...roomRules,
   {
     files: ['src/features/**'],
     rules: {

@@ -92,9 +92,11 @@ function parseBody<T>(req: ApiRequest, status: number, text: string, schema: cor
 
 /** In a browser: whether the service is on another origin than this page (so CORS applies). */
 function isCrossOrigin(baseUrl: string): boolean {
-  if (baseUrl === '' || typeof location === 'undefined') return false
+  // This module runs in Node programs too (cli/), which have no page and so no location.
+  const page = (globalThis as { location?: { href: string; origin: string } }).location
+  if (baseUrl === '' || page === undefined) return false
   try {
-    return new URL(baseUrl, location.href).origin !== location.origin
+    return new URL(baseUrl, page.href).origin !== page.origin
   } catch {
     return false
   }

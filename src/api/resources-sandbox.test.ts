@@ -12,13 +12,17 @@ import {
   OFFER_STANDARD,
 } from '../../server/test-fixture'
 import { isApiError } from './api-error'
-import { cashOfferQueries, fetchCashOffer, listCashOffers, updateCashOffer } from './queries/cash-offers'
+import { cashOfferQueries } from './queries/cash-offers'
+import { getCashOffer, listCashOffers, updateCashOffer } from './operations/cash-offers'
 import { connect } from './connection-store'
-import { deleteDraft, draftQueries, searchDrafts } from './queries/drafts'
-import { fetchListing, listingQueries, listListings, updateListing } from './queries/listings'
-import { fetchNdcStatistic } from './queries/ndc-stats'
-import { searchPharmacies } from './queries/pharmacies'
+import { draftQueries } from './queries/drafts'
+import { deleteDraft, searchDrafts } from './operations/drafts'
+import { listingQueries } from './queries/listings'
+import { getListing, listListings, updateListing } from './operations/listings'
+import { ndcStatistic } from './operations/ndc-stats'
+import { searchPharmacies } from './operations/groups'
 import { fetchDemoConnection } from './queries/sandbox'
+import { dashboardTransport } from './http-client'
 
 // Every resource module against the sandbox over real HTTP: right method, path, query and body, and
 // every answer accepted by the contract schemas (a mismatch would be a decode error).
@@ -47,10 +51,10 @@ async function failure(promise: Promise<unknown>) {
 
 describe('resource modules against the sandbox', () => {
   it('lists, reads and updates a listing', async () => {
-    const pending = await listListings({ pharmacyNpi: NPI_MEMBER, status: 0 })
+    const pending = await listListings(dashboardTransport, { pharmacyNpi: NPI_MEMBER, status: 0 })
     expect(pending.data.map((l) => l.id)).toContain(LISTING_PENDING)
     expect(pending.data.every((l) => l.status === 0)).toBe(true)
-    const listing = await fetchListing(LISTING_PENDING, NPI_MEMBER)
+    const listing = await getListing(dashboardTransport, LISTING_PENDING, NPI_MEMBER)
     expect(listing.drugPackage?.packageSize).toBe(30)
     const body = {
       pharmacyNPI: NPI_MEMBER,
@@ -62,7 +66,7 @@ describe('resource modules against the sandbox', () => {
       sealedPackage: true,
       originalPackage: true,
     }
-    const updated = await updateListing(LISTING_PENDING, body)
+    const updated = await updateListing(dashboardTransport, LISTING_PENDING, body)
     expect(updated).toMatchObject({
       id: LISTING_PENDING,
       lotNumber: 'LOT-NEW',
@@ -70,7 +74,7 @@ describe('resource modules against the sandbox', () => {
       quantity: 12,
       fullPackage: false,
     })
-    expect(await failure(updateListing(LISTING_ACCEPTED, body))).toMatchObject({
+    expect(await failure(updateListing(dashboardTransport, LISTING_ACCEPTED, body))).toMatchObject({
       kind: 'conflict',
       status: 409,
     })
@@ -87,17 +91,17 @@ describe('resource modules against the sandbox', () => {
       sealedPackage: true,
       originalPackage: true,
     }
-    const error = await failure(updateListing(LISTING_PENDING, body))
+    const error = await failure(updateListing(dashboardTransport, LISTING_PENDING, body))
     expect(error.kind).toBe('field-validation')
     expect(error.kind === 'field-validation' && error.items.map((i) => i.propertyName)).toEqual(['Quantity'])
   })
 
   it('lists, reads and updates a cash offer', async () => {
-    const offers = await listCashOffers({ buyingPharmacyNpi: NPI_MEMBER })
+    const offers = await listCashOffers(dashboardTransport, { buyingPharmacyNpi: NPI_MEMBER })
     expect(offers.data.map((o) => o.id)).toContain(OFFER_STANDARD)
-    const offer = await fetchCashOffer(OFFER_STANDARD, NPI_MEMBER)
+    const offer = await getCashOffer(dashboardTransport, OFFER_STANDARD, NPI_MEMBER)
     expect(offer.shippingRequestMethod).toBe('Standard')
-    const updated = await updateCashOffer(OFFER_STANDARD, {
+    const updated = await updateCashOffer(dashboardTransport, OFFER_STANDARD, {
       buyingPharmacyNpi: NPI_MEMBER,
       minimalExpirationDate: future,
       price: 61,
@@ -112,23 +116,23 @@ describe('resource modules against the sandbox', () => {
   })
 
   it('searches drafts and deletes one', async () => {
-    const page = await searchDrafts({ pharmacyNpi: NPI_MEMBER, take: 100 })
+    const page = await searchDrafts(dashboardTransport, { pharmacyNpi: NPI_MEMBER, take: 100 })
     expect(page.data.map((d) => d.id)).toContain(DRAFT(1))
-    await deleteDraft(DRAFT(1))
-    const after = await searchDrafts({ pharmacyNpi: NPI_MEMBER, take: 100 })
+    await deleteDraft(dashboardTransport, DRAFT(1))
+    const after = await searchDrafts(dashboardTransport, { pharmacyNpi: NPI_MEMBER, take: 100 })
     expect(after.data.map((d) => d.id)).not.toContain(DRAFT(1))
     expect(after.recordsTotal).toBe(page.recordsTotal - 1)
   })
 
   it('reads NDC statistics, with zeros for an NDC without trades', async () => {
-    const traded = await fetchNdcStatistic(NDC_TRADED)
+    const traded = await ndcStatistic(dashboardTransport, NDC_TRADED)
     expect(traded.highTransacted).toEqual({ price: 105, quantity: 1 })
-    const quiet = await fetchNdcStatistic(NDC_QUIET)
+    const quiet = await ndcStatistic(dashboardTransport, NDC_QUIET)
     expect(quiet.mostRecentListed).toEqual({ price: 0, quantity: 0 })
   })
 
   it('reads the group and the demo connection', async () => {
-    const membership = await searchPharmacies()
+    const membership = await searchPharmacies(dashboardTransport)
     expect(membership.members.map((m) => m.npi)).toContain(NPI_MEMBER)
     expect(await fetchDemoConnection(base)).toMatchObject({ apiKey: KEY_ONE, pharmacyNpi: NPI_MEMBER })
   })

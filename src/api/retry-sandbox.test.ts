@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../server/test-app'
 import { KEY_ONE, NPI_MEMBER, NPI_UNKNOWN } from '../../server/test-fixture'
 import { connect } from './connection-store'
-import { searchPharmacies, updateGroupNpis } from './queries/pharmacies'
+import { searchPharmacies, updateGroupNpis } from './operations/groups'
 import { createQueryClient } from './query-client'
 import { clearRateLimit, subscribeRateLimit } from './rate-limit-store'
+import { dashboardTransport } from './http-client'
 
 // A POST refused with 429 is sent again after Retry-After, and the sandbox applies it exactly once.
 // The sandbox runs in-process over real HTTP; its clock is moved into the next rate-limit window at the
@@ -41,14 +42,14 @@ describe('a POST that gets 429 against the sandbox', () => {
     })
 
     // Use up the window.
-    await searchPharmacies()
-    await searchPharmacies()
+    await searchPharmacies(dashboardTransport)
+    await searchPharmacies(dashboardTransport)
     const stopMovingClock = subscribeRateLimit(() => {
       t.clock.now = new Date('2026-03-02T12:01:00.100Z')
     })
 
     const observer = new MutationObserver(createQueryClient(), {
-      mutationFn: (npis: number[]) => updateGroupNpis(npis),
+      mutationFn: (npis: number[]) => updateGroupNpis(dashboardTransport, npis),
     })
     const result = await observer.mutate([NPI_UNKNOWN])
     stopMovingClock()
@@ -58,7 +59,7 @@ describe('a POST that gets 429 against the sandbox', () => {
     expect(posts[1]!.at - posts[0]!.at).toBeGreaterThanOrEqual(950)
     // Applied by the second request: had an earlier one been applied, this NPI would be "already invited".
     expect(result).toEqual({ added: [], invited: [NPI_UNKNOWN], alreadyMembers: [], alreadyInvited: [] })
-    const membership = await searchPharmacies()
+    const membership = await searchPharmacies(dashboardTransport)
     expect(membership.pendingInvitations.filter((invitation) => invitation.npi === NPI_UNKNOWN)).toHaveLength(
       1,
     )

@@ -3,10 +3,11 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connect } from './connection-store'
-import { updateListing } from './queries/listings'
+import { updateListing } from './operations/listings'
 import { ndcStatsQueries } from './queries/ndc-stats'
 import { createQueryClient } from './query-client'
 import { clearRateLimit, getRateLimitUntil } from './rate-limit-store'
+import { dashboardTransport } from './http-client'
 
 // The retry policy as it runs inside TanStack Query, over real timers: what the user waits for.
 // spec: Retries, Errors > Rate-limit rejection
@@ -71,7 +72,7 @@ describe('automatic retries', () => {
     )
     const queryClient = createQueryClient()
     const observer = new MutationObserver(queryClient, {
-      mutationFn: (vars: { id: string }) => updateListing(vars.id, listingBody),
+      mutationFn: (vars: { id: string }) => updateListing(dashboardTransport, vars.id, listingBody),
     })
     await expect(observer.mutate({ id: '40000000-0000-4000-8000-000000000001' })).rejects.toMatchObject({
       kind: 'network',

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CashOffer, UpdateCashOfferBody } from '../../contract/cash-offers'
-import type { CashOfferList } from '../../contract/sandbox-extensions'
+import type { UpdateCashOfferBody } from '../../contract/cash-offers'
 import type { CashOfferListParams } from '../operations/cash-offers'
 import { dashboardTransport } from '../http-client'
 import * as operations from '../operations/cash-offers'
@@ -11,32 +10,19 @@ import { ndcStatsQueries } from './ndc-stats'
 
 export type { CashOfferListParams }
 
-export const listCashOffers = (params: CashOfferListParams, signal?: AbortSignal): Promise<CashOfferList> =>
-  operations.listCashOffers(dashboardTransport, params, signal)
-
-/** One offer, with its shipping request method and drug package (for the form's rules). */
-export const fetchCashOffer = (
-  id: string,
-  buyingPharmacyNpi: number,
-  signal?: AbortSignal,
-): Promise<CashOffer> => operations.getCashOffer(dashboardTransport, id, buyingPharmacyNpi, signal)
-
-export const updateCashOffer = (id: string, body: UpdateCashOfferBody): Promise<CashOffer> =>
-  operations.updateCashOffer(dashboardTransport, id, body)
-
 export const cashOfferQueries = {
   all: () => ['cash-offers'] as const,
   lists: () => [...cashOfferQueries.all(), 'list'] as const,
   list: (params: CashOfferListParams) =>
     queryOptions({
       queryKey: [...cashOfferQueries.lists(), params] as const,
-      queryFn: ({ signal }) => listCashOffers(params, signal),
+      queryFn: ({ signal }) => operations.listCashOffers(dashboardTransport, params, signal),
     }),
   details: () => [...cashOfferQueries.all(), 'detail'] as const,
   detail: (id: string, buyingPharmacyNpi: number) =>
     queryOptions({
       queryKey: [...cashOfferQueries.details(), id, buyingPharmacyNpi] as const,
-      queryFn: ({ signal }) => fetchCashOffer(id, buyingPharmacyNpi, signal),
+      queryFn: ({ signal }) => operations.getCashOffer(dashboardTransport, id, buyingPharmacyNpi, signal),
     }),
 }
 
@@ -50,7 +36,8 @@ export interface UpdateCashOfferVariables {
 export function useUpdateCashOffer() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, body }: UpdateCashOfferVariables) => updateCashOffer(id, body),
+    mutationFn: ({ id, body }: UpdateCashOfferVariables) =>
+      operations.updateCashOffer(dashboardTransport, id, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cashOfferQueries.all() }),

@@ -1,20 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { DraftSearchBody, PagedDraftSearch } from '../../contract/drafts'
-import type { DraftListing } from '../../contract/sandbox-extensions'
+import type { DraftSearchBody } from '../../contract/drafts'
 import { dashboardTransport } from '../http-client'
 import * as operations from '../operations/drafts'
 
 // spec: Endpoints > 2 (search draft listings) and 3 (delete draft listing)
-
-export const searchDrafts = (body: DraftSearchBody, signal?: AbortSignal): Promise<PagedDraftSearch> =>
-  operations.searchDrafts(dashboardTransport, body, signal)
-
-/** One draft with its drug package (a sandbox extension: a service without it answers 404). */
-export const fetchDraft = (id: string, pharmacyNpi: number, signal?: AbortSignal): Promise<DraftListing> =>
-  operations.getDraft(dashboardTransport, id, pharmacyNpi, signal)
-
-/** Success status and body are not shown by the spec: any 2xx is success (docs/conventions.md, Gaps in the spec). */
-export const deleteDraft = (id: string): Promise<void> => operations.deleteDraft(dashboardTransport, id)
 
 export const draftQueries = {
   all: () => ['drafts'] as const,
@@ -23,13 +12,13 @@ export const draftQueries = {
   search: (body: DraftSearchBody) =>
     queryOptions({
       queryKey: [...draftQueries.searches(), body] as const,
-      queryFn: ({ signal }) => searchDrafts(body, signal),
+      queryFn: ({ signal }) => operations.searchDrafts(dashboardTransport, body, signal),
     }),
   details: () => [...draftQueries.all(), 'detail'] as const,
   detail: (id: string, pharmacyNpi: number) =>
     queryOptions({
       queryKey: [...draftQueries.details(), id, pharmacyNpi] as const,
-      queryFn: ({ signal }) => fetchDraft(id, pharmacyNpi, signal),
+      queryFn: ({ signal }) => operations.getDraft(dashboardTransport, id, pharmacyNpi, signal),
     }),
 }
 
@@ -37,7 +26,7 @@ export const draftQueries = {
 export function useDeleteDraft() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => deleteDraft(id),
+    mutationFn: (id: string) => operations.deleteDraft(dashboardTransport, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: draftQueries.all() }),
   })
 }

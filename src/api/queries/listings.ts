@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CreateListingBody, MarketplaceListing, UpdateListingBody } from '../../contract/listings'
-import type { MarketplaceListingList } from '../../contract/sandbox-extensions'
+import type { CreateListingBody, UpdateListingBody } from '../../contract/listings'
 import type { ListingListParams } from '../operations/listings'
 import { dashboardTransport } from '../http-client'
 import * as operations from '../operations/listings'
@@ -11,38 +10,19 @@ import { ndcStatsQueries } from './ndc-stats'
 
 export type { ListingListParams }
 
-export const listListings = (
-  params: ListingListParams,
-  signal?: AbortSignal,
-): Promise<MarketplaceListingList> => operations.listListings(dashboardTransport, params, signal)
-
-/** One listing with its drug package (for the quantity's upper bound). */
-export const fetchListing = (
-  id: string,
-  pharmacyNpi: number,
-  signal?: AbortSignal,
-): Promise<MarketplaceListing> => operations.getListing(dashboardTransport, id, pharmacyNpi, signal)
-
-export const updateListing = (id: string, body: UpdateListingBody): Promise<MarketplaceListing> =>
-  operations.updateListing(dashboardTransport, id, body)
-
-/** spec: Referenced operations (POST create): never resent by itself except once after a 429 (spec: Retries). */
-export const createListing = (body: CreateListingBody): Promise<MarketplaceListing> =>
-  operations.createListing(dashboardTransport, body)
-
 export const listingQueries = {
   all: () => ['listings'] as const,
   lists: () => [...listingQueries.all(), 'list'] as const,
   list: (params: ListingListParams) =>
     queryOptions({
       queryKey: [...listingQueries.lists(), params] as const,
-      queryFn: ({ signal }) => listListings(params, signal),
+      queryFn: ({ signal }) => operations.listListings(dashboardTransport, params, signal),
     }),
   details: () => [...listingQueries.all(), 'detail'] as const,
   detail: (id: string, pharmacyNpi: number) =>
     queryOptions({
       queryKey: [...listingQueries.details(), id, pharmacyNpi] as const,
-      queryFn: ({ signal }) => fetchListing(id, pharmacyNpi, signal),
+      queryFn: ({ signal }) => operations.getListing(dashboardTransport, id, pharmacyNpi, signal),
     }),
 }
 
@@ -59,7 +39,8 @@ export interface UpdateListingVariables {
 export function useUpdateListing() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, body }: UpdateListingVariables) => updateListing(id, body),
+    mutationFn: ({ id, body }: UpdateListingVariables) =>
+      operations.updateListing(dashboardTransport, id, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listingQueries.all() }),
@@ -75,7 +56,7 @@ export function useUpdateListing() {
 export function useCreateListing() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateListingBody) => createListing(body),
+    mutationFn: (body: CreateListingBody) => operations.createListing(dashboardTransport, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listingQueries.all() }),

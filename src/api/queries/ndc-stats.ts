@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { NdcStatistic } from '../../contract/ndc-stats'
 import { dashboardTransport } from '../http-client'
 import * as operations from '../operations/ndc-stats'
 
 // spec: Endpoints > 5 (NDC transaction statistics)
-
-export const fetchNdcStatistic = (nationalDrugCode: string, signal?: AbortSignal): Promise<NdcStatistic> =>
-  operations.ndcStatistic(dashboardTransport, nationalDrugCode, signal)
 
 export const ndcStatsQueries = {
   all: () => ['ndc-stats'] as const,
@@ -14,6 +10,6 @@ export const ndcStatsQueries = {
   byNdc: (nationalDrugCode: string) =>
     queryOptions({
       queryKey: [...ndcStatsQueries.all(), nationalDrugCode] as const,
-      queryFn: ({ signal }) => fetchNdcStatistic(nationalDrugCode, signal),
+      queryFn: ({ signal }) => operations.ndcStatistic(dashboardTransport, nationalDrugCode, signal),
     }),
 }

@@ -14,7 +14,7 @@ export const sandboxControlQueries = {
   rules: () =>
     queryOptions({
       queryKey: [...sandboxControlQueries.all(), 'rules'] as const,
-      queryFn: ({ signal }) => listFaultRules(signal),
+      queryFn: ({ signal }) => operations.listFaultRules(dashboardTransport, signal),
     }),
 }
 

@@ -16,7 +16,7 @@ import {
   type Connection,
 } from '../../api/connection-store'
 import { describeError } from '../../api/error-display'
-import { searchPharmacies } from '../../api/queries/pharmacies'
+import { searchPharmacies } from '../../api/operations/groups'
 import type { DemoConnection } from '../../contract/sandbox-extensions'
 import type { PharmacySearchResponse } from '../../contract/groups'
 import { showToast } from '../../components/feedback/toast-store'
@@ -27,6 +27,7 @@ import { placeRefusal } from './connection-refusal'
 import { DemoOffer } from './demo-offer'
 import { displayName, PharmacyChoice, pharmacyChoiceProblem } from './pharmacy-choice'
 import { TextInput } from '../../components/forms/text-input'
+import { dashboardTransport } from '../../api/http-client'
 
 type Step = { kind: 'credentials' } | { kind: 'pharmacy'; membership: PharmacySearchResponse | null }
 
@@ -70,7 +71,7 @@ export function ConnectionForm({ message, connection }: ConnectionFormProps) {
     if (!(await trigger(['baseUrl', 'apiKey']))) return
     setBusy(true)
     try {
-      const membership = await searchPharmacies(undefined, target())
+      const membership = await searchPharmacies(dashboardTransport, undefined, target())
       setValue('npi', preselectedNpi(membership, [getValues('npi'), String(defaults.pharmacyNpi ?? '')]))
       setStep({ kind: 'pharmacy', membership })
     } catch (error) {
@@ -105,7 +106,7 @@ export function ConnectionForm({ message, connection }: ConnectionFormProps) {
     setBusy(true)
     const demoTarget = { baseUrl: offerUrl, apiKey: demo.apiKey }
     try {
-      const membership = await searchPharmacies(undefined, demoTarget)
+      const membership = await searchPharmacies(dashboardTransport, undefined, demoTarget)
       const member = membership.members.find((m) => m.npi === demo.pharmacyNpi)
       connect({
         ...demoTarget,

@@ -4,11 +4,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import DownloadIcon from '@mui/icons-material/Download'
 import { isApiError } from '../../api/api-error'
-import { searchDrafts } from '../../api/queries/drafts'
+import { searchDrafts } from '../../api/operations/drafts'
 import { toToast } from '../../api/error-display'
 import { showToast } from '../../components/feedback/toast-store'
 import type { DraftSearchBody } from '../../contract/drafts'
 import { CSV_EXPORT_CAP } from './export-cap'
+import { dashboardTransport } from '../../api/http-client'
 
 const cap = CSV_EXPORT_CAP.toLocaleString('en-US')
 
@@ -32,7 +33,9 @@ export const ExportDraftsButton = memo(function ExportDraftsButton({ body }: { b
         return
       }
       const { draftsCsv, exportFileName, fetchAllDrafts } = csv
-      const result = await fetchAllDrafts(body, searchDrafts)
+      const result = await fetchAllDrafts(body, (page, signal) =>
+        searchDrafts(dashboardTransport, page, signal),
+      )
       download(draftsCsv(result.items), exportFileName(new Date()))
       showToast(
         result.truncated
