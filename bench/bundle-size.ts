@@ -14,7 +14,7 @@ import { formatTable, kib } from './table'
 
 /**
  * budgetBytes: what the page's first screen may download; above it `npm test` fails. targetBytes: where
- * the budget is headed (docs/performance figures in the README); a budget is lowered as a page gets
+ * the budget is headed (docs/performance.md); a budget is lowered as a page gets
  * there, never raised.
  */
 export type PageBudget = {
