@@ -20,7 +20,8 @@ import { sandboxRoutes } from './routes/sandbox'
 import { RESET_PATH, sandboxControlRoutes } from './routes/sandbox-controls'
 import { RequestGate, registerRequestGate } from './sandbox/request-gate'
 import { registerFaultInjection } from './sandbox/fault-injection'
-import { FaultRules } from './sandbox/fault-rules'
+import type { FaultRuleStore } from './sandbox/fault-rule-store'
+import { MemoryFaultRules } from './sandbox/fault-rules'
 import type { Repositories } from './store/repositories'
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 300
@@ -30,6 +31,8 @@ export type BuildAppOptions = {
   repositories: Repositories
   /** The rate limit's counts; this process's own by default. */
   rateLimitStore?: RateLimitStore
+  /** The fault rules (faults on demand); this process's own by default. */
+  faultRules?: FaultRuleStore
   clock?: () => Date
   rateLimitPerMinute?: number
   /** Folder of the built dashboard to serve next to the API; omitted: API only. */
@@ -51,7 +54,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerCors(app, options.corsOrigins ?? [])
   // After the CORS plugin has loaded, so that its hook runs first (server/http/cors.ts says why).
   const controls = options.sandboxControls ?? true
-  const faultRules = new FaultRules()
+  const faultRules = options.faultRules ?? new MemoryFaultRules()
   const gate = new RequestGate()
   app.after(() => {
     registerRateLimit(app, {

@@ -8,7 +8,7 @@ import { authenticate } from '../http/auth'
 import { genericProblem, requestShapeProblem } from '../http/problems'
 import { requireBody } from '../http/request-shape'
 import { apiKeyOf } from '../sandbox/fault-injection'
-import type { FaultRules } from '../sandbox/fault-rules'
+import type { FaultRuleStore } from '../sandbox/fault-rule-store'
 import type { RequestGate } from '../sandbox/request-gate'
 import type { RouteContext } from './context'
 
@@ -25,7 +25,7 @@ function ruleErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[
 export const RESET_PATH = '/api/v1/sandbox/reset'
 
 export type SandboxControls = {
-  rules: FaultRules
+  rules: FaultRuleStore
   gate: RequestGate
   /** Puts the data back to the loaded scenario (the store's own atomic reset). */
   resetData: (now: Date) => void | Promise<void>
@@ -49,20 +49,20 @@ export function sandboxControlRoutes(
     const parsed = FaultRuleBodySchema.safeParse(request.body)
     if (!parsed.success) throw requestShapeProblem(ruleErrors(parsed.error.issues))
     const key = await callerKey(request)
-    return reply.code(201).send(rules.add(key, parsed.data, clock()))
+    return reply.code(201).send(await rules.add(key, parsed.data, clock()))
   })
 
   app.get('/api/v1/sandbox/faults', async (request): Promise<FaultRuleList> => ({
-    data: rules.list(await callerKey(request)),
+    data: (await rules.list(await callerKey(request))).rules,
   }))
 
   app.delete('/api/v1/sandbox/faults', async (request, reply) => {
-    rules.clear(await callerKey(request))
+    await rules.clear(await callerKey(request))
     return reply.code(204).send()
   })
 
   app.delete<{ Params: { id: string } }>('/api/v1/sandbox/faults/:id', async (request, reply) => {
-    if (!rules.remove(await callerKey(request), request.params.id)) {
+    if (!(await rules.remove(await callerKey(request), request.params.id))) {
       throw genericProblem(404, `You have no fault rule with id ${request.params.id}.`)
     }
     return reply.code(204).send()
@@ -74,7 +74,7 @@ export function sandboxControlRoutes(
     return gate.exclusive(async () => {
       const now = clock()
       await controls.resetData(now)
-      return { resetAt: now.toISOString(), faultRulesCleared: rules.clear() }
+      return { resetAt: now.toISOString(), faultRulesCleared: await rules.clear() }
     })
   })
 }

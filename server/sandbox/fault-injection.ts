@@ -22,7 +22,7 @@ import {
   ndcSellLimitReached,
   notPendingProblem,
 } from '../http/refusals'
-import type { FaultRules } from './fault-rules'
+import type { FaultRuleStore } from './fault-rule-store'
 
 /** "PUT /api/v1/marketplace-listings/:id" -> operationId, from the OpenAPI document the sandbox serves. */
 export function faultOperationsByRoute(): ReadonlyMap<string, FaultOperation> {
@@ -108,7 +108,7 @@ function statusRefusal(status: 409 | 500 | 502 | 503 | 504, operation: FaultOper
 
 const afterWrite = new WeakMap<FastifyRequest, FaultResponse & { kind: 'after-write' }>()
 
-export function registerFaultInjection(app: FastifyInstance, rules: FaultRules): void {
+export function registerFaultInjection(app: FastifyInstance, rules: FaultRuleStore): void {
   const operations = faultOperationsByRoute()
   const apply = async (
     request: FastifyRequest,
@@ -144,15 +144,17 @@ export function registerFaultInjection(app: FastifyInstance, rules: FaultRules):
   }
   // Without rules (nearly always) a request passes at once: no promise, no lookup.
   app.addHook('onRequest', (request, reply, done) => {
-    if (rules.empty) return done()
+    if (rules.isEmpty()) return done()
     const operation = operations.get(`${request.method} ${request.routeOptions.url ?? ''}`)
     const key = apiKeyOf(request)
-    const fault = operation && key ? rules.take(key, operation) : undefined
-    if (!fault || !operation) return done()
-    apply(request, reply, operation, fault).then(
-      (answered) => (answered ? undefined : done()),
-      (error: Error) => done(error),
-    )
+    if (!operation || !key) return done()
+    rules
+      .take(key, operation)
+      .then((fault) => (fault ? apply(request, reply, operation, fault) : undefined))
+      .then(
+        (answered) => (answered ? undefined : done()),
+        (error: Error) => done(error),
+      )
   })
   // The route has run (and written): now the answer is lost, or late.
   app.addHook('onSend', (request, reply, payload, done) => {
