@@ -17,7 +17,7 @@ import { marketplaceListingRoutes } from './routes/marketplace-listings'
 import { marketplaceListingReadRoutes } from './routes/marketplace-listings-read'
 import { ndcStatisticRoutes } from './routes/ndc-statistics'
 import { sandboxRoutes } from './routes/sandbox'
-import { RESET_PATH, sandboxControlRoutes } from './routes/sandbox-controls'
+import { FAULTS_PATH, RESET_PATH, sandboxControlRoutes } from './routes/sandbox-controls'
 import { RequestGate, registerRequestGate } from './sandbox/request-gate'
 import { registerFaultInjection } from './sandbox/fault-injection'
 import type { FaultRuleStore } from './sandbox/fault-rule-store'
@@ -65,7 +65,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Counted by the rate limit like any call, then answered by a fault rule if one matches.
     if (controls) registerFaultInjection(app, faultRules)
   })
-  if (controls) registerRequestGate(app, gate, (url) => url === RESET_PATH)
+  // Outside the gate: the reset itself, and the list of fault rules, a long poll that may wait 30 s, which
+  // a reset must not wait for (routes/sandbox-controls.ts). Its only read of data is the caller's key,
+  // one statement, which a reset puts back unchanged; the reset's clear of the rules wakes it.
+  const readsRules = (method: string | string[]) => [method].flat().every((m) => m === 'GET' || m === 'HEAD')
+  if (controls)
+    registerRequestGate(
+      app,
+      gate,
+      (route) => route.url === RESET_PATH || (route.url === FAULTS_PATH && readsRules(route.method)),
+    )
   registerContentTypes(app)
   registerHealth(app, { mode: 'sandbox', check: () => options.repositories.health() })
   const ctx: RouteContext = { repos: options.repositories, clock }
