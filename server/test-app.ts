@@ -96,6 +96,12 @@ export async function invitationsOf(repositories: Repositories, npi: number) {
   return found
 }
 
+/** The URL of a request the tests write (always a string here, though inject also takes an object). */
+export function urlOf(request: InjectOptions): string {
+  if (typeof request.url !== 'string') throw new Error('a test request names its URL as a string')
+  return request.url
+}
+
 export const json = (response: LightMyRequestResponse) => response.json<Record<string, unknown>>()
 
 const SHAPE_SCHEMAS = {

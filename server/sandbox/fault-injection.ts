@@ -4,9 +4,9 @@
 // the same error handler; a fault's 429 is sent by the rate limit's own function.
 import { STATUS_CODES } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { buildOpenApiDocument } from '../../src/contract/openapi'
 import { FAULT_OPERATIONS, type FaultOperation, type FaultResponse } from '../../src/contract/sandbox-faults'
 import { AUTH_HEADER } from '../http/auth'
+import { openApiDocument } from '../http/openapi-document'
 import { requireNpiField } from '../http/pipeline'
 import {
   businessRuleProblem,
@@ -24,11 +24,17 @@ import {
 } from '../http/refusals'
 import type { FaultRuleStore } from './fault-rule-store'
 
+let operationsByRoute: ReadonlyMap<string, FaultOperation> | undefined
+
 /** "PUT /api/v1/marketplace-listings/:id" -> operationId, from the OpenAPI document the sandbox serves. */
 export function faultOperationsByRoute(): ReadonlyMap<string, FaultOperation> {
+  return (operationsByRoute ??= readOperationsByRoute())
+}
+
+function readOperationsByRoute(): ReadonlyMap<string, FaultOperation> {
   const byRoute = new Map<string, FaultOperation>()
   const known = new Set<string>(FAULT_OPERATIONS)
-  for (const [path, methods] of Object.entries(buildOpenApiDocument().paths)) {
+  for (const [path, methods] of Object.entries(openApiDocument().paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       const id = (operation as { operationId?: string }).operationId
       if (id && known.has(id)) {
