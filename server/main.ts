@@ -8,10 +8,9 @@ import { buildApp } from './app'
 import { buildProxyApp } from './proxy/proxy-app'
 import { loadDotEnv, readSettings, type Settings } from './config'
 import { isDatabaseLocked, isEmptyDatabase, openDatabase, type Db } from './store/sqlite/database'
-import { createSqliteRepositories } from './store/sqlite/repositories'
 import { ScenarioError, readScenarioFile } from './store/scenario-file'
 import { loadScenario } from './store/sqlite/scenario-loader'
-import { resetToScenario } from './store/sqlite/scenario-reset'
+import { sqliteStore } from './store/sqlite/engine'
 import type { Scenario } from './scenarios/scenario'
 
 class StartupError extends Error {}
@@ -27,7 +26,7 @@ function readScenario(settings: Settings): Scenario {
   }
 }
 
-function openStore(settings: Settings, scenario: Scenario, now: Date): Db {
+function openSandboxDatabase(settings: Settings, scenario: Scenario, now: Date): Db {
   let db: Db
   try {
     db = openDatabase(settings.database)
@@ -90,10 +89,12 @@ async function main(): Promise<void> {
   if (settings.upstreamUrl) return startProxy(settings, settings.upstreamUrl, dashboardDir)
   const clock = () => new Date()
   const scenario = readScenario(settings)
-  const db = openStore(settings, scenario, clock())
-  const repositories = createSqliteRepositories(db)
+  const store = sqliteStore(openSandboxDatabase(settings, scenario, clock()), scenario)
+  const { repositories } = store
   const app = buildApp({
     repositories,
+    rateLimitStore: store.rateLimitStore,
+    faultRules: store.faultRules,
     clock,
     rateLimitPerMinute: settings.rateLimitPerMinute,
     dashboardDir,
@@ -101,13 +102,13 @@ async function main(): Promise<void> {
     corsOrigins: settings.corsOrigins,
     trustProxy: settings.trustProxy,
     sandboxControls: settings.sandboxControls,
-    resetData: (now) => resetToScenario(db, scenario, now),
+    resetData: store.reset,
   })
   let url: string
   try {
     url = await listen(app, settings)
   } catch (error) {
-    db.close()
+    await store.close()
     throw error
   }
   console.log(`Sandbox listening on ${url}`)
@@ -118,7 +119,7 @@ async function main(): Promise<void> {
       `Demo connection: API key ${demo.apiKey}, pharmacy NPI ${demo.pharmacyNpi} (${demo.groupName})`,
     )
 
-  stopOnSignal(() => app.close().then(() => db.close()))
+  stopOnSignal(() => app.close().then(store.close))
 }
 
 main().catch((error: unknown) => {

@@ -73,15 +73,15 @@ function runInside(
 /**
  * Every API route's handler runs inside the gate: it waits while a reset runs, and a reset waits for the
  * handlers already running (the handler is where a request reads and writes). `exempt` routes (the reset
- * itself) are left as they are. Call before the routes are declared.
+ * itself, the long poll of the fault rules) are left as they are. Call before the routes are declared.
  */
 export function registerRequestGate(
   app: FastifyInstance,
   gate: RequestGate,
-  exempt: (url: string) => boolean,
+  exempt: (route: { method: string | string[]; url: string }) => boolean,
 ): void {
   app.addHook('onRoute', (route) => {
-    if (!API_PATH.test(route.url) || exempt(route.url)) return
+    if (!API_PATH.test(route.url) || exempt(route)) return
     const handler = route.handler
     // No async wrapper and nothing allocated per request but the handler's own promise: when the gate is
     // open (nearly always) the handler runs at once, and leaving is one shared function.
