@@ -22,15 +22,20 @@ const LISTING = demo.listings.find((l) => l.sellerPharmacyId === seller.id && l.
 
 const listingForm = (page: Page) => page.getByRole('form', { name: 'Edit listing' })
 
-async function addFault(page: Page, answer: string, extra?: [string, string]) {
+async function addFault(
+  page: Page,
+  answer: string,
+  extra?: [string, string],
+  operation = 'Update a marketplace listing',
+) {
   await startConnected(page, '/sandbox', LAKESIDE)
   await expect(page.getByRole('heading', { name: 'Sandbox', level: 1 })).toBeVisible()
-  await page.getByLabel('Operation').selectOption({ label: 'Update a marketplace listing' })
+  await page.getByLabel('Operation').selectOption({ label: operation })
   await page.getByLabel('Answer with').selectOption({ label: answer })
   if (extra) await page.getByLabel(extra[0]).fill(extra[1])
   await page.getByRole('button', { name: 'Add fault' }).click()
   const rules = page.getByRole('table', { name: 'Active faults' })
-  await expect(rules.getByRole('row', { name: /Update a marketplace listing/ })).toContainText('1 of 1')
+  await expect(rules.getByRole('row', { name: new RegExp(operation) })).toContainText('1 of 1')
 }
 
 /** Opens the listing and saves it with a new price; returns the PUTs the page sent. */
@@ -56,6 +61,33 @@ test('the Sandbox page is in the navigation of a sandbox; its controls have name
   await expect(page.getByRole('heading', { name: 'Add a fault' })).toBeVisible()
   await expect(page.getByText('No fault is active')).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test('a fault used up by a call from elsewhere leaves the list at once, with nothing clicked', async ({
+  page,
+}) => {
+  await addFault(page, '409 No longer Pending')
+  // Another client of the same key (a team's own tests) makes the call the rule answers.
+  const call = await page.request.put(`/api/v1/marketplace-listings/${LISTING.id}`, {
+    headers: { 'X-SERVICE-AUTH': LAKESIDE.apiKey },
+    data: {},
+  })
+  expect(call.status()).toBe(409)
+  await expect(page.getByText('No fault is active')).toBeVisible()
+})
+
+test('back on the Sandbox page after a page used the fault up, the list is as it is now', async ({
+  page,
+}) => {
+  await addFault(page, '400 Generic (shape 4)', undefined, 'NDC price statistics')
+  const nav = page.getByRole('navigation', { name: 'Pages' })
+  await nav.getByRole('link', { name: 'NDC price statistics' }).click()
+  await page.getByRole('textbox', { name: 'National Drug Code (NDC)' }).fill('00002-7597-01')
+  const faulted = page.waitForResponse((r) => r.url().includes('/ndc-transaction-statistic'))
+  await page.getByRole('button', { name: 'Show prices' }).click()
+  expect((await faulted).status()).toBe(400)
+  await nav.getByRole('link', { name: 'Sandbox' }).click()
+  await expect(page.getByText('No fault is active')).toBeVisible()
 })
 
 test('429: the save waits for Retry-After, is sent again once, and succeeds', async ({ page }) => {

@@ -40,6 +40,17 @@ export interface ApiRequest {
   timeoutMs?: number
 }
 
+/** A GET asked again only if what it read has changed (an ETag), waiting for the change up to a while. */
+export interface ConditionalRequest extends ApiRequest {
+  /** The ETag of the answer already held; null asks at once. */
+  etag: string | null
+  /** RFC 7240 `Prefer: wait`: how long the service may hold the request for a change. */
+  waitSeconds?: number
+}
+
+/** A conditional request's answer: the new body and its ETag, or null when nothing changed (304). */
+export type ConditionalAnswer<T> = { data: T; etag: string | null } | null
+
 type Lazy<T> = T | (() => T)
 const read = <T>(value: Lazy<T>): T => (typeof value === 'function' ? (value as () => T)() : value)
 
@@ -63,6 +74,8 @@ export interface ApiTransport {
   requestOptional: <T>(req: ApiRequest, schema: core.$ZodType<T>) => Promise<T | null>
   /** Sends a request whose success body is not used (any 2xx is success, e.g. DELETE draft). */
   send: (req: ApiRequest) => Promise<void>
+  /** A GET with If-None-Match (and Prefer: wait): the new body, or null when the service says 304. */
+  conditional: <T>(req: ConditionalRequest, schema: core.$ZodType<T>) => Promise<ConditionalAnswer<T>>
 }
 
 /** Encodes one path segment (ids come from URLs the user can edit). */
@@ -103,7 +116,10 @@ function isCrossOrigin(baseUrl: string): boolean {
 }
 
 export function createApiTransport(options: ApiClientOptions): ApiTransport {
-  async function exchange(req: ApiRequest): Promise<{ status: number; text: string }> {
+  async function exchange(
+    req: ApiRequest,
+    conditional?: { headers: Record<string, string>; cache: 'no-store' },
+  ): Promise<{ status: number; text: string; etag: string | null }> {
     const own = req.target === undefined
     const target = req.target ?? { baseUrl: read(options.baseUrl), apiKey: read(options.apiKey) }
     // spec: Limits: the rate is counted per calling IP in a fixed window, so after a 429 any request
@@ -132,8 +148,11 @@ export function createApiTransport(options: ApiClientOptions): ApiTransport {
     let response: Response
     let text: string
     try {
+      const shape = requestShape(req.method, target.apiKey, req.body)
       response = await (options.fetch ?? fetch)(buildUrl(target.baseUrl, req.path, req.query), {
-        ...requestShape(req.method, target.apiKey, req.body),
+        ...shape,
+        headers: conditional ? { ...shape.headers, ...conditional.headers } : shape.headers,
+        ...(conditional ? { cache: conditional.cache } : {}),
         signal: controller.signal,
       })
       text = await response.text()
@@ -156,7 +175,10 @@ export function createApiTransport(options: ApiClientOptions): ApiTransport {
       clearTimeout(timer)
       req.signal?.removeEventListener('abort', cancel)
     }
-    if (response.ok) return { status: response.status, text }
+    const etag = response.headers.get('etag')
+    // 304 answers only a request that asked with If-None-Match: "what you hold is still current".
+    if (response.ok || (conditional && response.status === 304))
+      return { status: response.status, text, etag }
     const error = classify(response.status, response.headers, text)
     // A probe with its own target reports to the dialog that sent it, not to the whole app.
     if (own) options.onError?.(error)
@@ -175,6 +197,17 @@ export function createApiTransport(options: ApiClientOptions): ApiTransport {
     },
     send: async (req) => {
       await exchange(req)
+    },
+    conditional: async (req, schema) => {
+      const headers: Record<string, string> = {}
+      if (req.etag !== null) headers['If-None-Match'] = req.etag
+      if (req.etag !== null && req.waitSeconds !== undefined) headers.Prefer = `wait=${req.waitSeconds}`
+      // Past the browser's HTTP cache: the ETag is ours to send, and Chromium makes a second request for
+      // a URL the cache could store wait until a first one (a long poll) has its answer.
+      const { status, text, etag } = await exchange(req, { headers, cache: 'no-store' })
+      if (status === 304) return null
+      if (text.trim() === '') throw decodeError(req, status, '(body)', 'the body is empty')
+      return { data: parseBody(req, status, text, schema), etag }
     },
   }
   return transport

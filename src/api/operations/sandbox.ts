@@ -8,7 +8,7 @@ import {
   type FaultRuleList,
   type SandboxReset,
 } from '../../contract/sandbox-faults'
-import type { ApiTransport } from '../api-transport'
+import type { ApiTransport, ConditionalAnswer } from '../api-transport'
 
 // Sandbox extensions: the demo connection (no key needed), faults on demand and reset (docs/sandbox.md).
 
@@ -31,6 +31,30 @@ export const demoConnection = (
 export const listFaultRules = (t: ApiTransport, signal?: AbortSignal): Promise<FaultRuleList> =>
   t.request(
     { operation: 'list fault rules', method: 'GET', path: '/api/v1/sandbox/faults', signal },
+    FaultRuleListSchema,
+  )
+
+/**
+ * The fault rules again once they differ from the list with this ETag: the sandbox holds the request
+ * until one is added, used, removed or cleared, or `waitSeconds` pass (then null: unchanged).
+ */
+export const watchFaultRules = (
+  t: ApiTransport,
+  etag: string | null,
+  waitSeconds: number,
+  signal?: AbortSignal,
+): Promise<ConditionalAnswer<FaultRuleList>> =>
+  t.conditional(
+    {
+      operation: 'list fault rules',
+      method: 'GET',
+      path: '/api/v1/sandbox/faults',
+      signal,
+      etag,
+      waitSeconds,
+      // The service may hold the request for waitSeconds before it answers.
+      timeoutMs: (waitSeconds + 15) * 1000,
+    },
     FaultRuleListSchema,
   )
 

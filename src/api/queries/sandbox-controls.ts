@@ -1,5 +1,6 @@
+import { useEffect } from 'react'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FaultRuleBody } from '../../contract/sandbox-faults'
+import type { FaultRule, FaultRuleBody } from '../../contract/sandbox-faults'
 import { dashboardTransport } from '../http-client'
 import * as operations from '../operations/sandbox'
 
@@ -7,15 +8,69 @@ import * as operations from '../operations/sandbox'
 // A service without it (the vendor's, or a sandbox started with SANDBOX_CONTROLS=false) answers 404,
 // which the navigation reads as "not a sandbox" and hides the Sandbox page (sandbox-available.ts).
 
-export const listFaultRules = (signal?: AbortSignal) => operations.listFaultRules(dashboardTransport, signal)
+/** The key's rules and the version they were read at (their ETag), to ask for the next change. */
+export interface WatchedFaultRules {
+  rules: readonly FaultRule[]
+  etag: string | null
+}
+
+/**
+ * How long one request waits for a change: the page asks about twice a minute while nothing happens,
+ * a few of the key's 300 calls a minute (spec: Limits), and under the sandbox's longest wait.
+ */
+export const FAULT_WATCH_WAIT_SECONDS = 25
+/** After a failed wait, the next one starts this much later (the page shows the error meanwhile). */
+const FAULT_WATCH_RETRY_MS = 5_000
 
 export const sandboxControlQueries = {
   all: () => ['sandbox-controls'] as const,
   rules: () =>
     queryOptions({
       queryKey: [...sandboxControlQueries.all(), 'rules'] as const,
-      queryFn: ({ signal }) => operations.listFaultRules(dashboardTransport, signal),
+      queryFn: async ({ signal }): Promise<WatchedFaultRules> => {
+        // Without an ETag the sandbox answers at once (never null).
+        const answer = await operations.watchFaultRules(dashboardTransport, null, 0, signal)
+        return { rules: answer?.data.data ?? [], etag: answer?.etag ?? null }
+      },
+      // A rule is used up by calls made elsewhere (another page, another client): a page that comes
+      // back to the list reads it again rather than show a rule that may be gone.
+      staleTime: 0,
     }),
+}
+
+/**
+ * While mounted, keeps the rules in the cache current: one request at a time waits at the sandbox for
+ * the next change of the key's rules (a call that uses one up included) and puts the new list in place.
+ * docs/sandbox.md, "Faults on demand".
+ */
+export function useWatchFaultRules(enabled: boolean): void {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!enabled) return
+    const controller = new AbortController()
+    const { queryKey } = sandboxControlQueries.rules()
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    const watch = async () => {
+      while (!controller.signal.aborted) {
+        const held = queryClient.getQueryData(queryKey)
+        if (!held) return
+        try {
+          const answer = await operations.watchFaultRules(
+            dashboardTransport,
+            held.etag,
+            FAULT_WATCH_WAIT_SECONDS,
+            controller.signal,
+          )
+          if (answer) queryClient.setQueryData(queryKey, { rules: answer.data.data, etag: answer.etag })
+        } catch {
+          if (controller.signal.aborted) return
+          await pause(FAULT_WATCH_RETRY_MS)
+        }
+      }
+    }
+    void watch()
+    return () => controller.abort()
+  }, [enabled, queryClient])
 }
 
 export function useAddFaultRule() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
-import { sandboxControlQueries } from '../../api/queries/sandbox-controls'
+import { sandboxControlQueries, useWatchFaultRules } from '../../api/queries/sandbox-controls'
 import { ErrorAlert } from '../../components/feedback/error-alert'
 import { PageFrame } from '../../components/pages/page-frame'
 import { RequireConnection } from '../../components/pages/require-connection'
@@ -27,6 +27,8 @@ export function SandboxPage() {
 
 function SandboxControls() {
   const { data, error, isPending, refetch } = useQuery(sandboxControlQueries.rules())
+  // Once the list is read, follow its changes: a rule used up by a call elsewhere leaves at once.
+  useWatchFaultRules(data !== undefined)
   if (error?.kind === 'not-found') {
     return (
       <Alert severity="info">
@@ -47,7 +49,7 @@ function SandboxControls() {
       ) : isPending ? (
         <LoadingBar aria-label="Loading the active faults" />
       ) : (
-        <FaultRulesList rules={data.data} />
+        <FaultRulesList rules={data.rules} />
       )}
       <ResetData />
     </Stack>
