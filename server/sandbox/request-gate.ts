@@ -78,10 +78,10 @@ function runInside(
 export function registerRequestGate(
   app: FastifyInstance,
   gate: RequestGate,
-  exempt: (url: string) => boolean,
+  exempt: (route: RouteOptions) => boolean,
 ): void {
   app.addHook('onRoute', (route) => {
-    if (!API_PATH.test(route.url) || exempt(route.url)) return
+    if (!API_PATH.test(route.url) || exempt(route)) return
     const handler = route.handler
     // No async wrapper and nothing allocated per request but the handler's own promise: when the gate is
     // open (nearly always) the handler runs at once, and leaving is one shared function.

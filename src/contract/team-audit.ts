@@ -26,7 +26,8 @@ export const AuditRecordSchema = z.object({
   /** The number of the record's first entry in the chain. */
   id: z.int(),
   at: z.string(),
-  user: z.nullable(z.object({ id: z.string(), email: z.string() })),
+  /** Who acted; id is null for an address typed at sign-in that has no account. */
+  user: z.nullable(z.object({ id: z.nullable(z.string()), email: z.string() })),
   operation: z.string(),
   npi: z.nullable(z.int()),
   targetId: z.nullable(z.string()),
@@ -82,6 +83,9 @@ export const HistoryChangeSchema = z.object({
 })
 export type HistoryChange = z.infer<typeof HistoryChangeSchema>
 
-/** Newest first, successful changes only (a refused or failed write changed nothing). */
+/**
+ * Newest first: the writes the service carried out, and those whose answer never came (they may have
+ * happened); a refused or failed write changed nothing and is not listed.
+ */
 export const HistorySchema = z.object({ targetId: z.string(), data: z.array(HistoryChangeSchema) })
 export type History = z.infer<typeof HistorySchema>
