@@ -73,8 +73,8 @@ export type FailureKind = 'account' | 'address'
 
 export interface SignInFailuresRepository {
   record(kind: FailureKind, key: string, at: Date): Promise<void>
-  /** Failures of `key` after `after`, and when the last one was. */
-  since(kind: FailureKind, key: string, after: Date): Promise<{ count: number; last: string | null }>
+  /** When `key` failed after `after`, oldest first. */
+  recent(kind: FailureKind, key: string, after: Date): Promise<string[]>
   clear(kind: FailureKind, key: string): Promise<void>
   /** Forgets failures from before `before`. */
   prune(before: Date): Promise<void>

@@ -148,24 +148,20 @@ function signInRecordsContract(engine: TeamStoreEngine) {
       await store.signInFailures.record('account', 'a@r.example', later(1000))
       await store.signInFailures.record('address', 'a@r.example', later(2000))
       await store.signInFailures.record('account', 'b@r.example', later(3000))
-      expect(await store.signInFailures.since('account', 'a@r.example', later(-1))).toEqual({
-        count: 2,
-        last: later(1000).toISOString(),
-      })
-      expect(await store.signInFailures.since('account', 'a@r.example', NOW)).toEqual({
-        count: 1,
-        last: later(1000).toISOString(),
-      })
-      expect(await store.signInFailures.since('account', 'c@r.example', NOW)).toEqual({
-        count: 0,
-        last: null,
-      })
+      expect(await store.signInFailures.recent('account', 'a@r.example', later(-1))).toEqual([
+        NOW.toISOString(),
+        later(1000).toISOString(),
+      ])
+      expect(await store.signInFailures.recent('account', 'a@r.example', NOW)).toEqual([
+        later(1000).toISOString(),
+      ])
+      expect(await store.signInFailures.recent('account', 'c@r.example', NOW)).toEqual([])
       await store.signInFailures.clear('account', 'a@r.example')
-      expect((await store.signInFailures.since('account', 'a@r.example', later(-1))).count).toBe(0)
-      expect((await store.signInFailures.since('address', 'a@r.example', later(-1))).count).toBe(1)
+      expect(await store.signInFailures.recent('account', 'a@r.example', later(-1))).toEqual([])
+      expect(await store.signInFailures.recent('address', 'a@r.example', later(-1))).toHaveLength(1)
       await store.signInFailures.prune(later(2500))
-      expect((await store.signInFailures.since('address', 'a@r.example', later(-1))).count).toBe(0)
-      expect((await store.signInFailures.since('account', 'b@r.example', later(-1))).count).toBe(1)
+      expect(await store.signInFailures.recent('address', 'a@r.example', later(-1))).toEqual([])
+      expect(await store.signInFailures.recent('account', 'b@r.example', later(-1))).toHaveLength(1)
     })
 
     test('a transaction is taken once; old ones are pruned', async () => {

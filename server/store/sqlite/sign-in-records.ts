@@ -5,17 +5,17 @@ import type { Db } from './database'
 
 export function signInFailuresRepository(db: Db) {
   const insert = db.prepare('INSERT INTO sign_in_failures (kind, key, at) VALUES (?, ?, ?)')
-  const since = db.prepare(
-    'SELECT count(*) AS count, max(at) AS last FROM sign_in_failures WHERE kind = ? AND key = ? AND at > ?',
-  )
+  const recent = db
+    .prepare('SELECT at FROM sign_in_failures WHERE kind = ? AND key = ? AND at > ? ORDER BY at')
+    .pluck()
   const clear = db.prepare('DELETE FROM sign_in_failures WHERE kind = ? AND key = ?')
   const prune = db.prepare('DELETE FROM sign_in_failures WHERE at < ?')
   return {
     record(kind: FailureKind, key: string, at: Date): void {
       insert.run(kind, key, at.toISOString())
     },
-    since: (kind: FailureKind, key: string, after: Date) =>
-      since.get(kind, key, after.toISOString()) as { count: number; last: string | null },
+    recent: (kind: FailureKind, key: string, after: Date) =>
+      recent.all(kind, key, after.toISOString()) as string[],
     clear(kind: FailureKind, key: string): void {
       clear.run(kind, key)
     },
