@@ -3,6 +3,7 @@
 // one, signed-in users' calls going to the sandbox in this process with group one's key, and a clock the
 // test controls. Requests are made as the browser on this server's origin makes them.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { BuildAppOptions } from './app'
 import type { PharmacyScope, Role } from '../src/contract/access'
 import { CSRF_HEADER } from './auth/csrf'
 import { hashPassword } from './auth/passwords'
@@ -39,13 +40,20 @@ export type TeamTestApp = TestApp & {
 }
 
 export async function createTeamTestApp(
-  options: { engine?: TeamStoreEngine; team?: Partial<TeamOptions>; now?: Date } = {},
+  options: {
+    engine?: TeamStoreEngine
+    team?: Partial<TeamOptions>
+    now?: Date
+    /** Further options of buildApp (trustProxy, ...). */
+    app?: Partial<BuildAppOptions>
+  } = {},
 ): Promise<TeamTestApp> {
   const team = await (options.engine ?? sqliteMemoryTeamEngine)()
   const hash = await hashedPassword()
   const base = createTestApp({
     ...(options.now ? { now: options.now } : {}),
     app: {
+      ...options.app,
       team: {
         store: team,
         upstream: (self) => sandboxUpstream({ app: () => self, apiKey: KEY_ONE, timeoutMs: 5_000 }),
