@@ -84,9 +84,15 @@ export class OidcSignIn {
     })
     const claims = tokens.claims()
     if (!claims) throw new Error('the provider sent no ID token')
+    // Many providers put the e-mail claims in the ID token; others (conforming to the scope rules) only
+    // in the userinfo answer, which is then asked for the same subject.
+    const source =
+      typeof claims.email === 'string'
+        ? claims
+        : await client.fetchUserInfo(config, tokens.access_token, claims.sub)
     return {
-      email: typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null,
-      emailVerified: claims.email_verified === true,
+      email: typeof source.email === 'string' ? source.email.trim().toLowerCase() : null,
+      emailVerified: source.email_verified === true,
       subject: claims.sub,
     }
   }
