@@ -30,6 +30,22 @@ export type TeamSettings = {
   oidc: OidcSettings | undefined
 }
 
+/** The environment variables of sign-in, each in .env.example. */
+export const TEAM_SETTING_NAMES = [
+  'SIGN_IN',
+  'TEAM_DATABASE',
+  'PUBLIC_URL',
+  'SESSION_IDLE_MINUTES',
+  'SESSION_ABSOLUTE_HOURS',
+  'UPSTREAM_API_KEY',
+  'UPSTREAM_API_KEY_FILE',
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_CLIENT_SECRET_FILE',
+  'OIDC_NAME',
+] as const
+
 export const DEFAULT_SESSION_IDLE_MINUTES = 30
 export const DEFAULT_SESSION_ABSOLUTE_HOURS = 8
 
