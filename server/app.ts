@@ -19,10 +19,11 @@ import { marketplaceListingRoutes } from './routes/marketplace-listings'
 import { marketplaceListingReadRoutes } from './routes/marketplace-listings-read'
 import { ndcStatisticRoutes } from './routes/ndc-statistics'
 import { sandboxRoutes } from './routes/sandbox'
-import { RESET_PATH, sandboxControlRoutes } from './routes/sandbox-controls'
+import { FAULTS_PATH, RESET_PATH, sandboxControlRoutes } from './routes/sandbox-controls'
 import { RequestGate, registerRequestGate } from './sandbox/request-gate'
 import { registerFaultInjection } from './sandbox/fault-injection'
-import { FaultRules } from './sandbox/fault-rules'
+import type { FaultRuleStore } from './sandbox/fault-rule-store'
+import { MemoryFaultRules } from './sandbox/fault-rules'
 import type { Repositories } from './store/repositories'
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 300
@@ -32,6 +33,8 @@ export type BuildAppOptions = {
   repositories: Repositories
   /** The rate limit's counts; this process's own by default. */
   rateLimitStore?: RateLimitStore
+  /** The fault rules (faults on demand); this process's own by default. */
+  faultRules?: FaultRuleStore
   clock?: () => Date
   rateLimitPerMinute?: number
   /** Folder of the built dashboard to serve next to the API; omitted: API only. */
@@ -58,7 +61,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerCors(app, options.corsOrigins ?? [])
   // After the CORS plugin has loaded, so that its hook runs first (server/http/cors.ts says why).
   const controls = options.sandboxControls ?? true
-  const faultRules = new FaultRules()
+  const faultRules = options.faultRules ?? new MemoryFaultRules()
   const gate = new RequestGate()
   app.after(() => {
     registerRateLimit(app, {
@@ -71,7 +74,19 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Counted by the rate limit like any call, then answered by a fault rule if one matches.
     if (controls) registerFaultInjection(app, faultRules)
   })
-  if (controls) registerRequestGate(app, gate, (route) => route.url === RESET_PATH || isTeamRoute(route))
+  // Outside the gate: signed-in users' routes (the calls they make into this app are inside it), the reset itself, and the list of fault rules, a long poll that may wait 30 s, which
+  // a reset must not wait for (routes/sandbox-controls.ts). Its only read of data is the caller's key,
+  // one statement, which a reset puts back unchanged; the reset's clear of the rules wakes it.
+  const readsRules = (method: string | string[]) => [method].flat().every((m) => m === 'GET' || m === 'HEAD')
+  if (controls)
+    registerRequestGate(
+      app,
+      gate,
+      (route) =>
+        route.url === RESET_PATH ||
+        (route.url === FAULTS_PATH && readsRules(route.method)) ||
+        isTeamRoute(route),
+    )
   registerContentTypes(app)
   registerHealth(app, { mode: 'sandbox', check: () => options.repositories.health() })
   const ctx: RouteContext = { repos: options.repositories, clock }

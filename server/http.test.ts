@@ -6,13 +6,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildApp } from './app'
-import { openDatabase } from './store/sqlite/database'
-import { createSqliteRepositories } from './store/sqlite/repositories'
-import { parseScenario } from './store/scenario-file'
-import { loadScenario } from './store/sqlite/scenario-loader'
 import { listingBody } from './test-bodies'
-import { shapeOf } from './test-app'
+import { createTestApp, shapeOf } from './test-app'
 import * as F from './test-fixture'
 
 const dist = mkdtempSync(join(tmpdir(), 'sandbox-dist-'))
@@ -23,9 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marketplace</title><div id="root"></div>')
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")')
-  const db = openDatabase(':memory:')
-  loadScenario(db, parseScenario(F.testScenario()), new Date())
-  app = buildApp({ repositories: createSqliteRepositories(db), rateLimitPerMinute: 8, dashboardDir: dist })
+  app = createTestApp({ rateLimitPerMinute: 8, app: { dashboardDir: dist } }).app
   await app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 })

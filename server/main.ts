@@ -8,11 +8,11 @@ import { buildApp } from './app'
 import { buildProxyApp } from './proxy/proxy-app'
 import { loadDotEnv, readSettings, type Settings } from './config'
 import { isDatabaseLocked, isEmptyDatabase, openDatabase, type Db } from './store/sqlite/database'
-import { createSqliteRepositories } from './store/sqlite/repositories'
 import { ScenarioError, readScenarioFile } from './store/scenario-file'
 import { loadScenario } from './store/sqlite/scenario-loader'
-import { resetToScenario } from './store/sqlite/scenario-reset'
+import { sqliteStore } from './store/sqlite/engine'
 import type { Scenario } from './scenarios/scenario'
+import type { Repositories } from './store/repositories'
 import { listedDemoUsers } from './auth/demo-users'
 import { startTeam, teamStartLines, type TeamStart } from './auth/team-start'
 import { readTeamSettings, type TeamSettings } from './auth/team-settings'
@@ -32,7 +32,7 @@ function readScenario(settings: Settings): Scenario {
   }
 }
 
-function openStore(settings: Settings, scenario: Scenario, now: Date): Db {
+function openSandboxDatabase(settings: Settings, scenario: Scenario, now: Date): Db {
   let db: Db
   try {
     db = openDatabase(settings.database)
@@ -129,7 +129,7 @@ async function startProxy(
 }
 
 /** The key the server adds to signed-in users' calls to the built-in sandbox: UPSTREAM_API_KEY, else the demo's. */
-async function sandboxKey(team: TeamSettings, repositories: ReturnType<typeof createSqliteRepositories>) {
+async function sandboxKey(team: TeamSettings, repositories: Repositories) {
   const key = team.upstreamApiKey ?? (await repositories.groups.demoConnection())?.apiKey
   if (key === undefined)
     throw new StartupError(
@@ -149,8 +149,8 @@ async function main(): Promise<void> {
   if (settings.upstreamUrl) return startProxy(settings, team, settings.upstreamUrl, dashboardDir)
   const clock = () => new Date()
   const scenario = readScenario(settings)
-  const db = openStore(settings, scenario, clock())
-  const repositories = createSqliteRepositories(db)
+  const store = sqliteStore(openSandboxDatabase(settings, scenario, clock()), scenario)
+  const { repositories } = store
   const demoUsers = scenario.users ?? []
   let start: TeamStart | null
   let apiKey = ''
@@ -158,11 +158,13 @@ async function main(): Promise<void> {
     start = await startTeam(team, demoUsers, clock())
     if (start) apiKey = await sandboxKey(team, repositories)
   } catch (error) {
-    db.close()
+    await store.close()
     throw error
   }
   const app = buildApp({
     repositories,
+    rateLimitStore: store.rateLimitStore,
+    faultRules: store.faultRules,
     clock,
     rateLimitPerMinute: settings.rateLimitPerMinute,
     dashboardDir,
@@ -170,7 +172,7 @@ async function main(): Promise<void> {
     corsOrigins: settings.corsOrigins,
     trustProxy: settings.trustProxy,
     sandboxControls: settings.sandboxControls,
-    resetData: (now) => resetToScenario(db, scenario, now),
+    resetData: store.reset,
     ...(start
       ? {
           team: teamOptions(
@@ -187,7 +189,7 @@ async function main(): Promise<void> {
   try {
     url = await listen(app, settings)
   } catch (error) {
-    db.close()
+    await store.close()
     await start?.store.close()
     throw error
   }
@@ -203,7 +205,7 @@ async function main(): Promise<void> {
   stopOnSignal(() =>
     app
       .close()
-      .then(() => db.close())
+      .then(store.close)
       .then(() => start?.store.close()),
   )
 }

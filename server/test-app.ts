@@ -1,4 +1,6 @@
-// Builds the app over an in-memory database holding the test scenario, with a clock the test controls.
+// Builds the app over a store of its own holding the test scenario (SQLite in memory unless a test names
+// another engine), with a clock the test controls. Tests see the data through the repositories, never
+// through a database handle, so they run on any engine.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import {
@@ -8,46 +10,96 @@ import {
   RequestShapeErrorSchema,
 } from '../src/contract/errors'
 import { buildApp, type BuildAppOptions } from './app'
-import { openDatabase, type Db } from './store/sqlite/database'
+import type { Scenario } from './scenarios/scenario'
+import { deferredStore } from './store/deferred-store'
+import type { Repositories } from './store/repositories'
 import { parseScenario } from './store/scenario-file'
-import { createSqliteRepositories } from './store/sqlite/repositories'
-import { loadScenario } from './store/sqlite/scenario-loader'
-import { resetToScenario } from './store/sqlite/scenario-reset'
+import { sqliteMemoryEngine } from './store/sqlite/engine'
+import type { OpenStore, StoreEngine } from './store/store-engine'
 import { KEY_ONE, testScenario } from './test-fixture'
 
 export const TEST_NOW = new Date('2026-03-02T12:00:00.000Z')
 
+/** The engine the server's tests run on when they name none. */
+export const DEFAULT_TEST_ENGINE: StoreEngine = sqliteMemoryEngine
+
 export type TestApp = {
   app: FastifyInstance
-  db: Db
+  /** The store's repositories, to set up and check data (usable at once: each call waits for the store). */
+  repositories: Repositories
+  /** The whole store: its fault rules, and close() (a store that no longer answers). Closed with the app. */
+  store: OpenStore
   clock: { now: Date }
   /** app.inject with the group-one key unless headers say otherwise. */
   call: (options: InjectOptions) => Promise<LightMyRequestResponse>
 }
 
+/**
+ * Synchronous, so a test (and the dashboard's tests against the sandbox) writes `createTestApp()` as it
+ * always has: the engine opens in the background and the app is ready (inject and listen wait for it)
+ * once it has.
+ */
 export function createTestApp(
   options: {
     now?: Date
     rateLimitPerMinute?: number
+    /** The storage engine; DEFAULT_TEST_ENGINE (SQLite in memory) when absent. */
+    engine?: StoreEngine
+    /** The data; the test scenario (test-fixture.ts) when absent. */
+    scenario?: Scenario
     /** Further options of buildApp (CORS origins, trustProxy, ...). */
     app?: Partial<BuildAppOptions>
   } = {},
 ): TestApp {
   const clock = { now: options.now ?? TEST_NOW }
-  const db = openDatabase(':memory:')
-  const scenario = parseScenario(testScenario())
-  loadScenario(db, scenario, clock.now)
+  const engine = options.engine ?? DEFAULT_TEST_ENGINE
+  const store = deferredStore(engine(parseScenario(options.scenario ?? testScenario()), clock.now))
   // Rate limiting has its own tests; elsewhere the limit is out of the way.
   const app = buildApp({
-    repositories: createSqliteRepositories(db),
+    repositories: store.repositories,
+    rateLimitStore: store.rateLimitStore,
+    faultRules: store.faultRules,
     clock: () => clock.now,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 1_000_000,
-    resetData: (now) => resetToScenario(db, scenario, now),
+    resetData: store.reset,
     ...options.app,
   })
+  void app.register(() => store.ready)
+  app.addHook('onClose', () => store.close())
   const call = (request: InjectOptions) =>
     app.inject({ ...request, headers: { 'x-service-auth': KEY_ONE, ...(request.headers ?? {}) } })
-  return { app, db, clock, call }
+  return { app, repositories: store.repositories, store, clock, call }
+}
+
+/** Every listing of every pharmacy of the test scenario, whatever its status, read through the repositories. */
+export async function listingCount(repositories: Repositories): Promise<number> {
+  let count = 0
+  for (const { npi } of testScenario().pharmacies) {
+    const pharmacy = await repositories.pharmacies.findByNpi(npi)
+    if (!pharmacy) throw new Error(`the test scenario's pharmacy ${npi} is not in the store`)
+    const page = { sortName: 'listingDate', descending: true, start: 0, take: 1 } as const
+    count += (await repositories.listings.pageBySeller(pharmacy.key, page)).recordsTotal
+  }
+  return count
+}
+
+/** The pending invitations of an NPI, in every group of the test scenario. */
+export async function invitationsOf(repositories: Repositories, npi: number) {
+  const found: { groupId: string; invitedDate: string }[] = []
+  for (const { id, apiKeys } of testScenario().groups) {
+    const group = await repositories.groups.findByApiKey(apiKeys[0]!)
+    if (!group) throw new Error(`the test scenario's group ${id} is not in the store`)
+    for (const invitation of await repositories.groups.invitations(group.key)) {
+      if (invitation.npi === npi) found.push({ groupId: id, invitedDate: invitation.invitedDate })
+    }
+  }
+  return found
+}
+
+/** The URL of a request the tests write (always a string here, though inject also takes an object). */
+export function urlOf(request: InjectOptions): string {
+  if (typeof request.url !== 'string') throw new Error('a test request names its URL as a string')
+  return request.url
 }
 
 export const json = (response: LightMyRequestResponse) => response.json<Record<string, unknown>>()

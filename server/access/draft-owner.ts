@@ -1,5 +1,5 @@
 // Deleting a draft names no pharmacy (spec: Endpoints > 3: only the draft's id), so the server learns
-// whose draft it is before letting a seller delete it (decision 0013). A user who acts for every pharmacy
+// whose draft it is before letting a seller delete it (decision 0015). A user who acts for every pharmacy
 // of the group may delete any of the group's drafts. Otherwise the server reads the draft as each of the
 // user's pharmacies through the sandbox's read extension (GET /draft-listings/{id}?pharmacyNpi=): the
 // one that finds it is the draft's seller. Against a service without that extension, only a user whose

@@ -5,7 +5,7 @@
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { buildOpenApiDocument } from '../../src/contract/openapi'
+import { openApiDocument } from './openapi-document'
 import { contentSecurityPolicy } from './security-headers'
 
 export const API_REFERENCE_PATH = '/api/docs'
@@ -20,7 +20,7 @@ export function registerApiReference(app: FastifyInstance, signIn = false): void
   const referenceHeaders = (reply: FastifyReply) => void reply.header('content-security-policy', policy)
   void app.register(fastifySwagger, {
     mode: 'static',
-    specification: { document: buildOpenApiDocument() as never },
+    specification: { document: openApiDocument() as never },
   })
   void app.register(fastifySwaggerUi, {
     routePrefix: API_REFERENCE_PATH,

@@ -3,7 +3,7 @@
 // and whose calls the server makes with the group's key. Fastify's router tells them apart by this
 // constraint: routes registered with `constraints: { caller: 'team' }` serve requests without a key, and
 // the sandbox's own routes (no constraint) serve the rest, on the same paths.
-import type { FastifyServerOptions, RouteOptions } from 'fastify'
+import type { FastifyServerOptions } from 'fastify'
 import { AUTH_HEADER } from './auth'
 
 export type Caller = 'key' | 'team'
@@ -34,7 +34,7 @@ export const callerConstraint: Strategy = {
 }
 
 /** True for a route that serves signed-in users (its handler is not the sandbox's). */
-export function isTeamRoute(route: Pick<RouteOptions, 'constraints'>): boolean {
+export function isTeamRoute(route: { constraints?: unknown }): boolean {
   return (route.constraints as { caller?: unknown } | undefined)?.caller === 'team'
 }
 

@@ -21,18 +21,18 @@ describe('CORS', () => {
     expect(response.statusCode).toBe(204)
     expect(response.headers['access-control-allow-origin']).toBe(APP)
     expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toBe(
-      'x-service-auth, content-type',
+      'x-service-auth, content-type, if-none-match, prefer',
     )
     expect(response.headers['access-control-allow-methods']).toBe('GET, POST, PUT, DELETE')
   })
 
-  test('an answer to a listed origin exposes Retry-After, 429 included', async () => {
+  test('an answer to a listed origin exposes Retry-After, ETag and Preference-Applied, 429 included', async () => {
     const t = createTestApp({ rateLimitPerMinute: 1, app: { corsOrigins: [APP] } })
     const call = () => t.call({ method: 'GET', url: '/api/v1/pharmacies/search', headers: { origin: APP } })
     const first = await call()
     expect(first.statusCode).toBe(200)
     expect(first.headers['access-control-allow-origin']).toBe(APP)
-    expect(first.headers['access-control-expose-headers']).toBe('Retry-After')
+    expect(first.headers['access-control-expose-headers']).toBe('Retry-After, ETag, Preference-Applied')
     const refused = await call()
     expect(refused.statusCode).toBe(429)
     expect(refused.headers['access-control-allow-origin']).toBe(APP)

@@ -5,9 +5,13 @@
 import fastifyCors from '@fastify/cors'
 import type { FastifyInstance } from 'fastify'
 
-/** What a browser app may send and read: the key and the JSON body type in, the 429's wait out. */
-export const CORS_ALLOWED_HEADERS = ['X-SERVICE-AUTH', 'Content-Type']
-export const CORS_EXPOSED_HEADERS = ['Retry-After']
+/**
+ * What a browser app may send and read: the key and the JSON body type in, the 429's wait out; and the
+ * long poll of the fault rules (docs/sandbox.md): If-None-Match and Prefer in, ETag and Preference-Applied
+ * out (a browser hides from scripts any response header not listed here).
+ */
+export const CORS_ALLOWED_HEADERS = ['X-SERVICE-AUTH', 'Content-Type', 'If-None-Match', 'Prefer']
+export const CORS_EXPOSED_HEADERS = ['Retry-After', 'ETag', 'Preference-Applied']
 
 export function registerCors(app: FastifyInstance, origins: string[] | '*'): void {
   if (origins !== '*' && origins.length === 0) return

@@ -16,9 +16,9 @@ test('answers 200 while the rate limit refuses /api calls, and is not counted', 
   expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
 })
 
-test('answers 503 when the database does not answer', async () => {
+test('answers 503 when the store does not answer', async () => {
   const t = createTestApp()
-  t.db.close()
+  await t.store.close()
   const health = await t.app.inject({ method: 'GET', url: '/healthz' })
   expect(health.statusCode).toBe(503)
   expect(health.json()).toEqual({ status: 'unavailable', mode: 'sandbox' })

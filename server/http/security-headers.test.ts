@@ -6,13 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildApp } from '../app'
-import { openDatabase } from '../store/sqlite/database'
-import { createSqliteRepositories } from '../store/sqlite/repositories'
-import { parseScenario } from '../store/scenario-file'
-import { loadScenario } from '../store/sqlite/scenario-loader'
-import { shapeOf, type Shape } from '../test-app'
-import { KEY_ONE, NPI_MEMBER, testScenario } from '../test-fixture'
+import { createTestApp, shapeOf, type Shape } from '../test-app'
+import { KEY_ONE, NPI_MEMBER } from '../test-fixture'
 
 // Written out here, not imported, so a change to the policy has to change this test too.
 const EXPECTED = {
@@ -31,9 +26,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marketplace</title><div id="root"></div>')
   writeFileSync(join(dist, 'assets', 'index.js'), 'export {}')
-  const db = openDatabase(':memory:')
-  loadScenario(db, parseScenario(testScenario()), new Date())
-  app = buildApp({ repositories: createSqliteRepositories(db), rateLimitPerMinute: 20, dashboardDir: dist })
+  app = createTestApp({ rateLimitPerMinute: 20, app: { dashboardDir: dist } }).app
   // A route that fails unexpectedly, to see the 500 path carry the headers too.
   app.get('/api/v1/test-failure', () => {
     throw new Error('database unavailable')

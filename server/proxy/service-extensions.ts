@@ -1,7 +1,7 @@
 // Which read extensions the service has (docs/conventions.md, Gaps in the spec), learned from its OpenAPI
 // document through the upstream and kept for ten minutes: the sandbox has them all; a service without the
 // document is taken to have none. The server reads an object before changing it (the history's "before")
-// and reads a draft to learn its pharmacy (decision 0013) only where the service can answer.
+// and reads a draft to learn its pharmacy (decision 0015) only where the service can answer.
 import type { Upstream } from './upstream'
 
 const KEEP_MS = 10 * 60_000

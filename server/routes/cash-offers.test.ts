@@ -152,12 +152,13 @@ describe('PUT /api/v1/cash-offers/{cashOfferId}', () => {
   })
 
   test('409 for an offer that is not Pending, nothing changed', async () => {
-    const { call, db } = createTestApp()
-    const before = db.prepare('SELECT * FROM cash_offers WHERE id = ?').get(F.OFFER_PURCHASED)
+    const { call, repositories } = createTestApp()
+    const before = await repositories.cashOffers.findById(F.OFFER_PURCHASED)
+    expect(before).toMatchObject({ id: F.OFFER_PURCHASED, status: 2 })
     expect(expectShape(await call(put(F.OFFER_PURCHASED, offerBody())), 409, 4).message).toContain(
       'Purchased',
     )
-    expect(db.prepare('SELECT * FROM cash_offers WHERE id = ?').get(F.OFFER_PURCHASED)).toEqual(before)
+    expect(await repositories.cashOffers.findById(F.OFFER_PURCHASED)).toEqual(before)
   })
 
   test('a restricted buying pharmacy is refused by business rule (shape 1)', async () => {

@@ -200,11 +200,12 @@ describe('POST /api/v1/draft-listings/search', () => {
     ])
   })
 
-  test('a search after a change shows the change: no page is answered from drafts read before it', async () => {
+  test('a search after a delete shows it: no page is answered from drafts read before it', async () => {
     const t = createTestApp()
     const page = async () =>
       PagedDraftSearchSchema.parse((await t.call(search(searchBody({ sortName: 'expirationDate' })))).json())
-    // Read (and kept) first, then changed in every way a draft can change.
+    // Read (and kept) first, then changed. Changes made by another writer, past the repositories, are
+    // the SQLite implementation's own test (store/sqlite/draft-search-writers.test.ts).
     expect((await page()).data.map((d) => d.lotNumber)).toEqual([
       'LOT4',
       'LOT6',
@@ -214,33 +215,9 @@ describe('POST /api/v1/draft-listings/search', () => {
       'LOT5',
     ])
     expect((await t.call(remove(F.DRAFT(6)))).statusCode).toBe(204)
-    let after = await page()
+    const after = await page()
     expect(after.recordsTotal).toBe(5)
     expect(after.data.map((d) => d.lotNumber)).toEqual(['LOT4', 'LOT1', 'LOT3', 'LOT2', 'LOT5'])
-    // Another writer changes a draft's own columns and flags in the database.
-    t.db
-      .prepare('UPDATE drafts SET lot_number = ?, price = ?, quantity = ?, flags = flags | 1 WHERE id = ?')
-      .run('LOT4-B', 99.5, 3, F.DRAFT(4))
-    after = await page()
-    expect(after.data[0]).toMatchObject({
-      id: F.DRAFT(4),
-      lotNumber: 'LOT4-B',
-      price: 99.5,
-      quantity: 3,
-      tornPackageLabel: true,
-    })
-    // ... publishes one, and adds one.
-    t.db.prepare('UPDATE drafts SET status = 1 WHERE id = ?').run(F.DRAFT(1))
-    t.db
-      .prepare(
-        `INSERT INTO drafts (id, group_key, seller_key, drug_key, ndc, package_name, lot_number, expiration_date, price,
-        quantity, flags, status) SELECT ?, group_key, seller_key, drug_key, ndc, package_name, 'LOT-NEW', '2020-01-01T00:00:00.000Z',
-        price, quantity, flags, 0 FROM drafts WHERE id = ?`,
-      )
-      .run('30000000-0000-4000-8000-0000000000ff', F.DRAFT(3))
-    after = await page()
-    expect(after.recordsTotal).toBe(5)
-    expect(after.data.map((d) => d.lotNumber)).toEqual(['LOT-NEW', 'LOT4-B', 'LOT3', 'LOT2', 'LOT5'])
   })
 
   test("another group's key sees its own drafts for its pharmacy", async () => {
@@ -276,9 +253,8 @@ describe('DELETE /api/v1/draft-listings/{id}', () => {
     expectShape(await t.call(remove('99999999-0000-4000-8000-000000000000')), 404, 4)
     expectShape(await t.call(remove(F.DRAFT(8))), 403, 4)
     expect(expectShape(await t.call(remove(F.DRAFT(7))), 409, 4).error).toBe('Conflict')
-    expect(
-      t.db.prepare('SELECT count(*) AS n FROM drafts WHERE id IN (?, ?)').get(F.DRAFT(7), F.DRAFT(8)),
-    ).toEqual({ n: 2 })
+    expect(await t.repositories.drafts.findById(F.DRAFT(7))).toMatchObject({ id: F.DRAFT(7), status: 1 })
+    expect(await t.repositories.drafts.findById(F.DRAFT(8))).toMatchObject({ id: F.DRAFT(8), status: 0 })
   })
 
   test('ids match case-insensitively', async () => {

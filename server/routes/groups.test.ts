@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { NpiUpdateResultSchema, PharmacySearchResponseSchema } from '../../src/contract/groups'
 import { searchBody } from '../test-bodies'
-import { createTestApp, expectShape, fieldErrors } from '../test-app'
+import { createTestApp, expectShape, fieldErrors, invitationsOf } from '../test-app'
 import * as F from '../test-fixture'
 
 const update = (payload: unknown, headers: Record<string, string> = {}) =>
@@ -82,11 +82,13 @@ describe('POST /api/v1/groups/npi-update', () => {
   })
 
   test('nothing is written with a wrong key (401)', async () => {
-    const { call, db } = createTestApp()
+    const { call, repositories } = createTestApp()
     expectShape(await call(update([F.NPI_UNKNOWN], { 'x-service-auth': 'bad' })), 401, 4)
-    expect(db.prepare('SELECT count(*) AS n FROM invitations WHERE npi = ?').get(F.NPI_UNKNOWN)).toEqual({
-      n: 0,
-    })
+    expect(await invitationsOf(repositories, F.NPI_UNKNOWN)).toEqual([])
+    // The reading finds what is there: the scenario's one invitation.
+    expect(await invitationsOf(repositories, F.NPI_INVITED)).toEqual([
+      { groupId: F.GROUP_ONE, invitedDate: '2026-02-27T12:00:00.000Z' },
+    ])
   })
 })
 

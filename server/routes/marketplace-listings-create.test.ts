@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { MarketplaceListingSchema } from '../../src/contract/listings'
 import { createListingBody } from '../test-bodies'
-import { createTestApp, expectShape, fieldErrors } from '../test-app'
+import { createTestApp, expectShape, fieldErrors, listingCount } from '../test-app'
 import * as F from '../test-fixture'
 import { NDC_SELL_LIMIT } from '../http/refusals'
 
@@ -95,12 +95,12 @@ describe('POST /api/v1/marketplace-listings', () => {
   })
 
   test('a restricted pharmacy is refused by business rule (shape 1) and nothing is created', async () => {
-    const { call, db } = createTestApp()
-    const count = () => (db.prepare('SELECT count(*) AS n FROM listings').get() as { n: number }).n
-    const before = count()
+    const { call, repositories } = createTestApp()
+    const before = await listingCount(repositories)
+    expect(before).toBe(5)
     const body = expectShape(await call(post(createListingBody({ pharmacyNPI: F.NPI_RESTRICTED }))), 400, 1)
     expect(body.errorCode).toBe(500114)
-    expect(count()).toBe(before)
+    expect(await listingCount(repositories)).toBe(before)
   })
 
   test('403 for an NPI outside the caller group or only invited; 401 with a wrong key', async () => {

@@ -247,17 +247,19 @@ describe('PUT /api/v1/marketplace-listings/{id}', () => {
   })
 
   test('409 when the listing is not Pending, and nothing changes', async () => {
-    const { call, db } = createTestApp()
-    const before = db.prepare('SELECT * FROM listings WHERE id = ?').get(F.LISTING_ACCEPTED)
+    const { call, repositories } = createTestApp()
+    const before = await repositories.listings.findById(F.LISTING_ACCEPTED)
+    expect(before).toMatchObject({ id: F.LISTING_ACCEPTED, status: 1 })
     const body = expectShape(await call(put(F.LISTING_ACCEPTED, listingBody())), 409, 4)
     expect(body).toMatchObject({ error: 'Conflict', statusCode: 409 })
     expectShape(await call(put(F.LISTING_CANCELLED, listingBody())), 409, 4)
-    expect(db.prepare('SELECT * FROM listings WHERE id = ?').get(F.LISTING_ACCEPTED)).toEqual(before)
+    expect(await repositories.listings.findById(F.LISTING_ACCEPTED)).toEqual(before)
   })
 
   test('a restricted pharmacy is refused by business rule 500114 (shape 1) and nothing changes', async () => {
-    const { call, db } = createTestApp()
-    const before = db.prepare('SELECT * FROM listings WHERE id = ?').get(F.LISTING_RESTRICTED)
+    const { call, repositories } = createTestApp()
+    const before = await repositories.listings.findById(F.LISTING_RESTRICTED)
+    expect(before).toMatchObject({ id: F.LISTING_RESTRICTED, status: 0 })
     const body = expectShape(
       await call(put(F.LISTING_RESTRICTED, listingBody({ pharmacyNPI: F.NPI_RESTRICTED }))),
       400,
@@ -268,6 +270,6 @@ describe('PUT /api/v1/marketplace-listings/{id}', () => {
       errorCode: 500114,
       projectType: 'Pharmacy',
     })
-    expect(db.prepare('SELECT * FROM listings WHERE id = ?').get(F.LISTING_RESTRICTED)).toEqual(before)
+    expect(await repositories.listings.findById(F.LISTING_RESTRICTED)).toEqual(before)
   })
 })

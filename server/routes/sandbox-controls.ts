@@ -8,7 +8,8 @@ import { authenticate } from '../http/auth'
 import { genericProblem, requestShapeProblem } from '../http/problems'
 import { requireBody } from '../http/request-shape'
 import { apiKeyOf } from '../sandbox/fault-injection'
-import type { FaultRules } from '../sandbox/fault-rules'
+import { etagOf, listenForChange, noneMatch, preferredWait } from '../sandbox/fault-rules-poll'
+import type { FaultRuleStore } from '../sandbox/fault-rule-store'
 import type { RequestGate } from '../sandbox/request-gate'
 import type { RouteContext } from './context'
 
@@ -23,9 +24,10 @@ function ruleErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[
 }
 
 export const RESET_PATH = '/api/v1/sandbox/reset'
+export const FAULTS_PATH = '/api/v1/sandbox/faults'
 
 export type SandboxControls = {
-  rules: FaultRules
+  rules: FaultRuleStore
   gate: RequestGate
   /** Puts the data back to the loaded scenario (the store's own atomic reset). */
   resetData: (now: Date) => void | Promise<void>
@@ -44,25 +46,59 @@ export function sandboxControlRoutes(
     return apiKeyOf(request)!
   }
 
-  app.post('/api/v1/sandbox/faults', async (request, reply) => {
+  app.post(FAULTS_PATH, async (request, reply) => {
     requireBody(request.body)
     const parsed = FaultRuleBodySchema.safeParse(request.body)
     if (!parsed.success) throw requestShapeProblem(ruleErrors(parsed.error.issues))
     const key = await callerKey(request)
-    return reply.code(201).send(rules.add(key, parsed.data, clock()))
+    return reply.code(201).send(await rules.add(key, parsed.data, clock()))
   })
 
-  app.get('/api/v1/sandbox/faults', async (request): Promise<FaultRuleList> => ({
-    data: rules.list(await callerKey(request)),
-  }))
+  // Ends every long poll when the app closes, so close() does not wait out their timers.
+  const closing = new AbortController()
+  app.addHook('preClose', (done) => {
+    closing.abort()
+    done()
+  })
 
-  app.delete('/api/v1/sandbox/faults', async (request, reply) => {
-    rules.clear(await callerKey(request))
+  // The key's rules with an ETag naming their version; with If-None-Match naming it and Prefer: wait=N,
+  // answered when they change (200, the new list) or after N seconds (304). Exempt from the reset gate
+  // (app.ts): a waiting request never holds a reset up, and the reset's clear wakes it.
+  app.get(FAULTS_PATH, async (request, reply): Promise<FaultRuleList | undefined> => {
+    const key = await callerKey(request)
+    const conditional = request.headers['if-none-match']
+    const wait = conditional === undefined ? 0 : preferredWait(request.headers.prefer)
+    const change = wait > 0 ? listenForChange(rules, key) : null
+    const gone = new AbortController()
+    const abandon = () => gone.abort()
+    reply.raw.once('close', abandon)
+    try {
+      let snapshot = await rules.list(key)
+      if (change && noneMatch(conditional, etagOf(snapshot.version))) {
+        await change.wait(wait * 1000, AbortSignal.any([closing.signal, gone.signal]))
+        snapshot = await rules.list(key)
+      }
+      // Ended by the app closing: the connection goes with the answer, or close() would wait for it.
+      if (closing.signal.aborted) void reply.header('connection', 'close')
+      const etag = etagOf(snapshot.version)
+      void reply.header('etag', etag).header('cache-control', 'private, no-cache')
+      // RFC 7240, section 3: the wait was honoured, for as long as this (capped) number says.
+      if (change) void reply.header('preference-applied', `wait=${wait}`)
+      if (noneMatch(conditional, etag)) return void reply.code(304).send()
+      return { data: snapshot.rules }
+    } finally {
+      change?.stop()
+      reply.raw.off('close', abandon)
+    }
+  })
+
+  app.delete(FAULTS_PATH, async (request, reply) => {
+    await rules.clear(await callerKey(request))
     return reply.code(204).send()
   })
 
   app.delete<{ Params: { id: string } }>('/api/v1/sandbox/faults/:id', async (request, reply) => {
-    if (!rules.remove(await callerKey(request), request.params.id)) {
+    if (!(await rules.remove(await callerKey(request), request.params.id))) {
       throw genericProblem(404, `You have no fault rule with id ${request.params.id}.`)
     }
     return reply.code(204).send()
@@ -74,7 +110,7 @@ export function sandboxControlRoutes(
     return gate.exclusive(async () => {
       const now = clock()
       await controls.resetData(now)
-      return { resetAt: now.toISOString(), faultRulesCleared: rules.clear() }
+      return { resetAt: now.toISOString(), faultRulesCleared: await rules.clear() }
     })
   })
 }

@@ -1,11 +1,6 @@
 // Sandbox extensions without a resource: the OpenAPI document and the demo connection.
 import { expect, test } from 'vitest'
 import { DemoConnectionSchema } from '../../src/contract/sandbox-extensions'
-import { buildApp } from '../app'
-import { openDatabase } from '../store/sqlite/database'
-import { createSqliteRepositories } from '../store/sqlite/repositories'
-import { parseScenario } from '../store/scenario-file'
-import { loadScenario } from '../store/sqlite/scenario-loader'
 import { createTestApp, expectShape } from '../test-app'
 import * as F from '../test-fixture'
 
@@ -31,9 +26,8 @@ test('GET /api/v1/sandbox/demo-connection returns the scenario demo connection, 
 })
 
 test('demo-connection is 404 in shape 4 when the scenario has none', async () => {
-  const db = openDatabase(':memory:')
-  loadScenario(db, parseScenario({ ...F.testScenario(), demoConnection: null }), new Date())
-  const response = await buildApp({ repositories: createSqliteRepositories(db) }).inject({
+  const { app } = createTestApp({ scenario: { ...F.testScenario(), demoConnection: null } })
+  const response = await app.inject({
     method: 'GET',
     url: '/api/v1/sandbox/demo-connection',
   })

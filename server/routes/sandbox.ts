@@ -2,14 +2,14 @@
 // Neither needs an API key (the first describes the API, the second is how a newcomer gets one);
 // both are counted by the rate limit like every /api request.
 import type { FastifyInstance } from 'fastify'
-import { buildOpenApiDocument } from '../../src/contract/openapi'
 import type { DemoConnection } from '../../src/contract/sandbox-extensions'
+import { openApiDocument } from '../http/openapi-document'
 import { genericProblem } from '../http/problems'
 import type { RouteContext } from './context'
 
 export function sandboxRoutes(app: FastifyInstance, ctx: RouteContext): void {
   let openApi: object | undefined
-  app.get('/api/v1/openapi.json', () => (openApi ??= buildOpenApiDocument()))
+  app.get('/api/v1/openapi.json', () => (openApi ??= openApiDocument()))
 
   app.get('/api/v1/sandbox/demo-connection', async (): Promise<DemoConnection> => {
     const demo = await ctx.repos.groups.demoConnection()

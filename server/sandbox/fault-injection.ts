@@ -4,9 +4,9 @@
 // the same error handler; a fault's 429 is sent by the rate limit's own function.
 import { STATUS_CODES } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { buildOpenApiDocument } from '../../src/contract/openapi'
 import { FAULT_OPERATIONS, type FaultOperation, type FaultResponse } from '../../src/contract/sandbox-faults'
 import { AUTH_HEADER } from '../http/auth'
+import { openApiDocument } from '../http/openapi-document'
 import { requireNpiField } from '../http/pipeline'
 import {
   businessRuleProblem,
@@ -22,13 +22,19 @@ import {
   ndcSellLimitReached,
   notPendingProblem,
 } from '../http/refusals'
-import type { FaultRules } from './fault-rules'
+import type { FaultRuleStore } from './fault-rule-store'
+
+let operationsByRoute: ReadonlyMap<string, FaultOperation> | undefined
 
 /** "PUT /api/v1/marketplace-listings/:id" -> operationId, from the OpenAPI document the sandbox serves. */
 export function faultOperationsByRoute(): ReadonlyMap<string, FaultOperation> {
+  return (operationsByRoute ??= readOperationsByRoute())
+}
+
+function readOperationsByRoute(): ReadonlyMap<string, FaultOperation> {
   const byRoute = new Map<string, FaultOperation>()
   const known = new Set<string>(FAULT_OPERATIONS)
-  for (const [path, methods] of Object.entries(buildOpenApiDocument().paths)) {
+  for (const [path, methods] of Object.entries(openApiDocument().paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       const id = (operation as { operationId?: string }).operationId
       if (id && known.has(id)) {
@@ -108,7 +114,7 @@ function statusRefusal(status: 409 | 500 | 502 | 503 | 504, operation: FaultOper
 
 const afterWrite = new WeakMap<FastifyRequest, FaultResponse & { kind: 'after-write' }>()
 
-export function registerFaultInjection(app: FastifyInstance, rules: FaultRules): void {
+export function registerFaultInjection(app: FastifyInstance, rules: FaultRuleStore): void {
   const operations = faultOperationsByRoute()
   const apply = async (
     request: FastifyRequest,
@@ -144,15 +150,17 @@ export function registerFaultInjection(app: FastifyInstance, rules: FaultRules):
   }
   // Without rules (nearly always) a request passes at once: no promise, no lookup.
   app.addHook('onRequest', (request, reply, done) => {
-    if (rules.empty) return done()
+    if (rules.isEmpty()) return done()
     const operation = operations.get(`${request.method} ${request.routeOptions.url ?? ''}`)
     const key = apiKeyOf(request)
-    const fault = operation && key ? rules.take(key, operation) : undefined
-    if (!fault || !operation) return done()
-    apply(request, reply, operation, fault).then(
-      (answered) => (answered ? undefined : done()),
-      (error: Error) => done(error),
-    )
+    if (!operation || !key) return done()
+    rules
+      .take(key, operation)
+      .then((fault) => (fault ? apply(request, reply, operation, fault) : undefined))
+      .then(
+        (answered) => (answered ? undefined : done()),
+        (error: Error) => done(error),
+      )
   })
   // The route has run (and written): now the answer is lost, or late.
   app.addHook('onSend', (request, reply, payload, done) => {

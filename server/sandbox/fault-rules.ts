@@ -1,21 +1,26 @@
 // The fault rules of this sandbox process, kept per API key: a rule only ever touches requests made with
 // the key that created it, so teams sharing one sandbox do not disturb each other. Rules live in memory
-// (a restart or a reset clears them); docs/scaling.md says what that means for several instances.
+// (a restart or a reset clears them); docs/scaling.md says what that means for several instances, and
+// fault-rule-store.ts is the interface a shared store implements instead.
 import { randomUUID } from 'node:crypto'
 import type { FaultOperation, FaultResponse, FaultRule } from '../../src/contract/sandbox-faults'
+import type { FaultRuleSnapshot, FaultRuleStore, NewFaultRule } from './fault-rule-store'
 
-export type NewFaultRule = { operation: FaultOperation; times: number; response: FaultResponse }
-
-export class FaultRules {
+export class MemoryFaultRules implements FaultRuleStore {
   private readonly byKey = new Map<string, FaultRule[]>()
   private count = 0
+  // A version is this store's id, the number of resets, and the key's own count of changes: a restarted
+  // sandbox (new id) or a reset never repeats a version a client may still hold in If-None-Match.
+  private readonly id = randomUUID().slice(0, 8)
+  private resets = 0
+  private readonly changes = new Map<string, number>()
+  private readonly listeners = new Map<string, Set<() => void>>()
 
-  /** True when no key has a rule: the request path skips fault matching entirely. */
-  get empty(): boolean {
+  isEmpty(): boolean {
     return this.count === 0
   }
 
-  add(apiKey: string, rule: NewFaultRule, now: Date): FaultRule {
+  add(apiKey: string, rule: NewFaultRule, now: Date): Promise<FaultRule> {
     const created: FaultRule = {
       id: randomUUID(),
       operation: rule.operation,
@@ -28,48 +33,75 @@ export class FaultRules {
     list.push(created)
     this.byKey.set(apiKey, list)
     this.count++
-    return created
+    this.changed(apiKey)
+    return Promise.resolve({ ...created })
   }
 
-  list(apiKey: string): FaultRule[] {
-    return (this.byKey.get(apiKey) ?? []).map((rule) => ({ ...rule }))
+  list(apiKey: string): Promise<FaultRuleSnapshot> {
+    const rules = (this.byKey.get(apiKey) ?? []).map((rule) => ({ ...rule }))
+    return Promise.resolve({ version: this.versionOf(apiKey), rules })
   }
 
-  /** Removes one rule of this key; false when the key has no rule with that id. */
-  remove(apiKey: string, id: string): boolean {
+  remove(apiKey: string, id: string): Promise<boolean> {
+    return Promise.resolve(this.removeNow(apiKey, id))
+  }
+
+  clear(apiKey?: string): Promise<number> {
+    if (apiKey === undefined) {
+      const cleared = this.count
+      this.byKey.clear()
+      this.count = 0
+      this.resets++
+      for (const key of [...this.listeners.keys()]) this.notify(key)
+      return Promise.resolve(cleared)
+    }
+    const cleared = this.byKey.get(apiKey)?.length ?? 0
+    this.byKey.delete(apiKey)
+    this.count -= cleared
+    if (cleared > 0) this.changed(apiKey)
+    return Promise.resolve(cleared)
+  }
+
+  take(apiKey: string, operation: FaultOperation): Promise<FaultResponse | undefined> {
+    const rule = this.byKey.get(apiKey)?.find((candidate) => candidate.operation === operation)
+    if (!rule) return Promise.resolve(undefined)
+    rule.remaining--
+    if (rule.remaining <= 0) this.removeNow(apiKey, rule.id)
+    else this.changed(apiKey)
+    return Promise.resolve(rule.response)
+  }
+
+  watch(apiKey: string, listener: () => void): () => void {
+    const set = this.listeners.get(apiKey) ?? new Set()
+    set.add(listener)
+    this.listeners.set(apiKey, set)
+    return () => {
+      set.delete(listener)
+      if (set.size === 0 && this.listeners.get(apiKey) === set) this.listeners.delete(apiKey)
+    }
+  }
+
+  private removeNow(apiKey: string, id: string): boolean {
     const list = this.byKey.get(apiKey) ?? []
     const index = list.findIndex((rule) => rule.id === id)
     if (index < 0) return false
     list.splice(index, 1)
     this.count--
     if (list.length === 0) this.byKey.delete(apiKey)
+    this.changed(apiKey)
     return true
   }
 
-  /** Removes every rule of this key (or of every key); returns how many went. */
-  clear(apiKey?: string): number {
-    if (apiKey === undefined) {
-      const cleared = this.count
-      this.byKey.clear()
-      this.count = 0
-      return cleared
-    }
-    const cleared = this.byKey.get(apiKey)?.length ?? 0
-    this.byKey.delete(apiKey)
-    this.count -= cleared
-    return cleared
+  private versionOf(apiKey: string): string {
+    return `${this.id}.${this.resets}.${this.changes.get(apiKey) ?? 0}`
   }
 
-  /**
-   * One use of the oldest rule of this key for this operation: its response, with `remaining` counted
-   * down (a rule at zero is gone). Undefined when no rule matches.
-   */
-  take(apiKey: string, operation: FaultOperation): FaultResponse | undefined {
-    const list = this.byKey.get(apiKey)
-    const rule = list?.find((candidate) => candidate.operation === operation)
-    if (!list || !rule) return undefined
-    rule.remaining--
-    if (rule.remaining <= 0) this.remove(apiKey, rule.id)
-    return rule.response
+  private changed(apiKey: string): void {
+    this.changes.set(apiKey, (this.changes.get(apiKey) ?? 0) + 1)
+    this.notify(apiKey)
+  }
+
+  private notify(apiKey: string): void {
+    for (const listener of [...(this.listeners.get(apiKey) ?? [])]) listener()
   }
 }

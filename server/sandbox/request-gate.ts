@@ -73,12 +73,12 @@ function runInside(
 /**
  * Every API route's handler runs inside the gate: it waits while a reset runs, and a reset waits for the
  * handlers already running (the handler is where a request reads and writes). `exempt` routes (the reset
- * itself) are left as they are. Call before the routes are declared.
+ * itself, the long poll of the fault rules) are left as they are. Call before the routes are declared.
  */
 export function registerRequestGate(
   app: FastifyInstance,
   gate: RequestGate,
-  exempt: (route: RouteOptions) => boolean,
+  exempt: (route: { method: string | string[]; url: string; constraints?: unknown }) => boolean,
 ): void {
   app.addHook('onRoute', (route) => {
     if (!API_PATH.test(route.url) || exempt(route)) return

@@ -5,11 +5,7 @@ import { OPERATIONS, createListingBody, listingBody } from '../test-bodies'
 import type { InjectOptions } from 'fastify'
 import { buildApp } from '../app'
 import { parseScenario } from '../store/scenario-file'
-import { openDatabase } from '../store/sqlite/database'
-import { createSqliteRepositories } from '../store/sqlite/repositories'
-import { loadScenario } from '../store/sqlite/scenario-loader'
-import { resetToScenario } from '../store/sqlite/scenario-reset'
-import { TEST_NOW, createTestApp, expectShape, json, type TestApp } from '../test-app'
+import { DEFAULT_TEST_ENGINE, TEST_NOW, createTestApp, expectShape, json, type TestApp } from '../test-app'
 import * as F from '../test-fixture'
 
 const RESET = { method: 'POST', url: '/api/v1/sandbox/reset' } as const
@@ -64,22 +60,20 @@ describe('reset', () => {
 
   test('a request already running finishes on the old data; one sent during the reset sees the new', async () => {
     // The listing reads of this sandbox are slow, so a read is still inside its route when the reset comes.
-    const db = openDatabase(':memory:')
-    const scenario = parseScenario(F.testScenario())
-    loadScenario(db, scenario, TEST_NOW)
-    const sqlite = createSqliteRepositories(db)
+    const store = await DEFAULT_TEST_ENGINE(parseScenario(F.testScenario()), TEST_NOW)
+    const stored = store.repositories
     const slowListings = {
-      ...sqlite.listings,
+      ...stored.listings,
       findById: async (id: string) => {
-        const row = await sqlite.listings.findById(id)
+        const row = await stored.listings.findById(id)
         await new Promise((resolve) => setTimeout(resolve, 200))
         return row
       },
     }
     const app = buildApp({
-      repositories: { ...sqlite, listings: slowListings },
+      repositories: { ...stored, listings: slowListings },
       clock: () => TEST_NOW,
-      resetData: (now) => resetToScenario(db, scenario, now),
+      resetData: store.reset,
     })
     const call = (o: InjectOptions) => app.inject({ ...o, headers: { 'x-service-auth': F.KEY_ONE } })
     const read = OPERATIONS['get listing']!
@@ -100,6 +94,8 @@ describe('reset', () => {
     expect((await reset).statusCode).toBe(200)
     expect((json(await waiting) as { price: number }).price).toBe(original)
     expect(order).toEqual(['running read', 'reset', 'waiting read'])
+    await app.close()
+    await store.close()
   })
 
   test('many reads around a reset each see one state, old or new, never a mix', async () => {

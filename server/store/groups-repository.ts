@@ -22,9 +22,15 @@ export interface GroupsRepository {
    * acting for a pharmacy checks first (spec: Authentication).
    */
   callerActingFor(apiKey: string, npi: number): Promise<ActingCaller | undefined>
+  /** The group's member pharmacies, by name, then NPI. */
   members(groupKey: number): Promise<PharmacyRow[]>
+  /** The group's pending invitations, oldest first, then by NPI. */
   invitations(groupKey: number): Promise<Invitation[]>
-  /** spec: Endpoints > 6: known NPIs join the group, unknown ones become pending invitations. */
+  /**
+   * spec: Endpoints > 6: known NPIs join the group (an invitation of theirs goes), unknown ones become
+   * pending invitations dated `now`; nobody is removed. All of it or nothing. Each outcome lists its NPIs
+   * in the order of the request, a repeated NPI once.
+   */
   updateNpis(groupKey: number, npis: readonly number[], now: Date): Promise<NpiUpdateOutcome>
   /** The scenario's one-click connection, or null when it has none. */
   demoConnection(): Promise<DemoConnection | null>

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { DEFAULT_TEST_ENGINE } from '../test-app'
 import { testScenario } from '../test-fixture'
-import { isEmptyDatabase, openDatabase } from './sqlite/database'
 import { parseScenario, readScenarioFile, ScenarioError } from './scenario-file'
-import { loadScenario, resolveScenarioDate } from './sqlite/scenario-loader'
+import { resolveScenarioDate } from './sqlite/scenario-loader'
 
 const problem = (scenario: unknown) => {
   try {
@@ -19,13 +19,35 @@ const problem = (scenario: unknown) => {
 }
 
 describe('scenario checks', () => {
-  test('the test scenario is valid and loads into an empty database', () => {
-    const db = openDatabase(':memory:')
-    expect(isEmptyDatabase(db)).toBe(true)
-    loadScenario(db, parseScenario(testScenario()), new Date('2026-03-02T12:00:00Z'))
-    expect(isEmptyDatabase(db)).toBe(false)
-    expect(db.prepare('SELECT count(*) AS n FROM drafts').get()).toEqual({ n: 9 })
-    expect(db.prepare('SELECT count(*) AS n FROM drafts WHERE status = 0').get()).toEqual({ n: 8 })
+  test('the test scenario is valid and loads into a store: its 9 drafts, 8 of them Pending, and no others', async () => {
+    const scenario = parseScenario(testScenario())
+    const { repositories, close } = await DEFAULT_TEST_ENGINE(scenario, new Date('2026-03-02T12:00:00Z'))
+    try {
+      const drafts = await Promise.all(scenario.drafts.map((d) => repositories.drafts.findById(d.id)))
+      expect(drafts.map((d) => d?.status)).toEqual([0, 0, 0, 0, 0, 0, 1, 0, 0])
+      // The Pending drafts the store holds, counted by the search of each group and member pharmacy.
+      let pending = 0
+      for (const group of scenario.groups) {
+        const groupRow = (await repositories.groups.findByApiKey(group.apiKeys[0]!))!
+        for (const member of await repositories.groups.members(groupRow.key)) {
+          const page = await repositories.drafts.search({
+            groupKey: groupRow.key,
+            sellerKey: member.key,
+            drugKeys: null,
+            flags: null,
+            sortName: 'expirationDate',
+            sellableFirstAt: null,
+            descending: false,
+            start: 0,
+            take: 1,
+          })
+          pending += page.recordsTotal
+        }
+      }
+      expect(pending).toBe(8)
+    } finally {
+      await close()
+    }
   })
 
   test.each([

@@ -19,7 +19,7 @@ const ADMINS: readonly Role[] = ['admin']
 /**
  * Where the acting pharmacy's NPI is: a body field or a query parameter (matched case-insensitively, as
  * the service binds names), the object the call is about (`target`: the server reads it to learn its
- * pharmacy; decision 0013), or nowhere (`none`: the call acts for the group as a whole).
+ * pharmacy; decision 0015), or nowhere (`none`: the call acts for the group as a whole).
  */
 export type NpiSource =
   { in: 'body'; field: string } | { in: 'query'; name: string } | { in: 'target' } | { in: 'none' }

@@ -1,44 +1,28 @@
 import type { ComponentName, JsonSchema } from './openapi-components'
+import { FAULT_OPERATIONS } from './sandbox-faults'
+import {
+  ALL_SHAPES,
+  DECODES_BODY,
+  EXTENSION,
+  STANDARD,
+  badRequest,
+  content,
+  ref,
+  serverFailures,
+  type ErrorShape,
+  type Method,
+  type StandardStatus,
+} from './openapi-responses'
 
 // Builds OpenAPI operation objects from a short description, so each operation of the document is a
-// few readable lines. Status meanings follow spec "Errors > Status rules".
+// few readable lines. Every status the sandbox can send is declared (openapi-responses.ts says which
+// and why); server/openapi-conformance.test.ts provokes each one and holds the answers to the document.
 
-export type ErrorShape = 'BusinessRuleError' | 'FieldValidationError' | 'RequestShapeError' | 'GenericError'
-export const ALL_SHAPES: ErrorShape[] = [
-  'BusinessRuleError',
-  'FieldValidationError',
-  'RequestShapeError',
-  'GenericError',
-]
-
-export const ref = (name: ComponentName) => ({ $ref: `#/components/schemas/${name}` })
-const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } })
-const EXTENSION = { 'x-sandbox-extension': true } as const
-
-const generic = (description: string) => ({ description, ...json(ref('GenericError')) })
-const STANDARD = {
-  401: generic('Missing or wrong X-SERVICE-AUTH key; reported only once the request is well formed.'),
-  403: generic(
-    "The NPI is not a member of the caller's group, or the object belongs to another pharmacy or group.",
-  ),
-  404: generic('No such object.'),
-  409: generic('The object is no longer Pending.'),
-  415: generic('The content type is not a JSON type.'),
-  429: {
-    description: 'More requests per minute from this IP than allowed (fixed window). Empty body.',
-    headers: {
-      'Retry-After': {
-        description: 'Seconds until the window ends.',
-        schema: { type: 'integer', minimum: 1 },
-      },
-    },
-  },
-} as const
-export type StandardStatus = keyof typeof STANDARD
+export { ALL_SHAPES, ref, type ErrorShape }
 
 export type Parameter = {
   name: string
-  in: 'path' | 'query'
+  in: 'path' | 'query' | 'header'
   required: boolean
   schema: JsonSchema
   description?: string
@@ -61,6 +45,13 @@ export const queryParam = (
   schema,
   ...(description ? { description } : {}),
 })
+export const headerParam = (name: string, description: string): Parameter => ({
+  name,
+  in: 'header',
+  required: false,
+  schema: { type: 'string' },
+  description,
+})
 
 export type OperationSpec = {
   operationId: string
@@ -68,32 +59,64 @@ export type OperationSpec = {
   parameters?: Parameter[]
   /** Request body component; served with the four JSON content types of spec: Endpoints. */
   body?: ComponentName
-  /** Success status, its description, and its body component (none for an empty body). */
-  ok: [status: number, description: string, body?: ComponentName]
+  /** Success status, its description, and its body: a component, a schema, or none (an empty body). */
+  ok: [status: number, description: string, body?: ComponentName | JsonSchema]
+  /** Headers of the success answer (and of a 304), by name. */
+  okHeaders?: Record<string, JsonSchema>
   /** Success payload chosen by the sandbox where the spec shows none. */
   okIsExtension?: boolean
-  /** The 400 shapes this operation can return (spec: Errors). */
+  /** 304 for a conditional request whose If-None-Match names the current version. */
+  notModified?: string
+  /** The 400 shapes this operation's own checks return (spec: Errors). */
   badRequest?: ErrorShape[]
+  /** Refusals of this operation's own checks: 403, 404, 409. */
   statuses: StandardStatus[]
   /** The whole operation is a sandbox extension. */
   extension?: boolean
   /** No API key needed. */
   public?: boolean
+  /** Answered without the store (the document itself): no 500 from a store that fails. */
+  storeless?: boolean
 }
 
-export function operation(spec: OperationSpec): JsonSchema {
+const faultOnly = {
+  description: 'Only when a fault rule of this key asks for it (sandbox extension, faults on demand).',
+  ...EXTENSION,
+}
+const FAULTABLE = new Set<string>(FAULT_OPERATIONS)
+
+export function operation(method: Method, spec: OperationSpec): JsonSchema {
+  // A fault rule can answer every API operation (src/contract/sandbox-faults.ts), never the controls.
+  const faultable = FAULTABLE.has(spec.operationId)
   const [status, description, okBody] = spec.ok
   const responses: Record<string, JsonSchema> = {
-    [status]: { description, ...(okBody ? json(ref(okBody)) : {}), ...(spec.okIsExtension ? EXTENSION : {}) },
+    [status]: {
+      description,
+      ...(okBody ? content(typeof okBody === 'string' ? ref(okBody) : okBody) : {}),
+      ...(spec.okHeaders ? { headers: spec.okHeaders } : {}),
+      ...(spec.okIsExtension ? EXTENSION : {}),
+    },
   }
-  if (spec.badRequest) {
-    const shapes = spec.badRequest
-    responses[400] = {
-      description: 'Refused. Branch on the body, not the status (spec: Errors > Telling the shapes apart).',
-      ...json(shapes.length === 1 && shapes[0] ? ref(shapes[0]) : { oneOf: shapes.map(ref) }),
-    }
+  if (spec.notModified) {
+    responses[304] = { description: spec.notModified, ...(spec.okHeaders ? { headers: spec.okHeaders } : {}) }
   }
+  const hasPathParameter = (spec.parameters ?? []).some((p) => p.in === 'path')
+  const request400 = badRequest(spec.badRequest ?? [], {
+    decodesBody: DECODES_BODY.includes(method),
+    hasPathParameter,
+    faultable,
+  })
+  if (request400) responses[400] = request400
+  if (!spec.public) responses[401] = STANDARD[401]
   for (const s of spec.statuses) responses[s] = STANDARD[s]
+  if (DECODES_BODY.includes(method)) {
+    responses[413] = STANDARD[413]
+    responses[415] = STANDARD[415]
+  }
+  responses[429] = STANDARD[429]
+  Object.assign(responses, serverFailures({ storeless: spec.storeless ?? false, faultable }))
+  if (faultable && !responses[409]) responses[409] = { ...STANDARD[409], ...faultOnly }
+  const sorted = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)))
   const media = spec.body ? { schema: ref(spec.body) } : null
   return {
     operationId: spec.operationId,
@@ -113,7 +136,7 @@ export function operation(spec: OperationSpec): JsonSchema {
         }
       : {}),
     ...(spec.public ? { security: [] } : {}),
-    responses,
+    responses: sorted,
     ...(spec.extension ? EXTENSION : {}),
   }
 }

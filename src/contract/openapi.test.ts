@@ -98,36 +98,109 @@ describe('buildOpenApiDocument', () => {
   })
 
   it('lists the error shapes each operation can return', () => {
-    const shapes = (path: string, method: string) =>
-      (
-        (op(path, method)?.responses['400']?.content?.['application/json'].schema.oneOf ?? []) as {
-          $ref: string
-        }[]
-      ).map((r) => r.$ref.split('/').pop())
+    const shapes = (path: string, method: string) => {
+      const schema = op(path, method)?.responses['400']?.content?.['application/json'].schema
+      const refs = (schema?.oneOf ?? (schema ? [schema] : [])) as { $ref: string }[]
+      return refs.map((r) => r.$ref.split('/').pop())
+    }
     expect(shapes('/api/v1/marketplace-listings/{id}', 'put')).toEqual([
       'BusinessRuleError',
       'FieldValidationError',
       'RequestShapeError',
       'GenericError',
     ])
+    // A fault rule can answer any shape; the description still names the operation's own.
     expect(shapes('/api/v1/ndc-transaction-statistic', 'get')).toEqual([
+      'BusinessRuleError',
       'FieldValidationError',
       'RequestShapeError',
+      'GenericError',
     ])
+    expect(op('/api/v1/ndc-transaction-statistic', 'get')?.responses['400']).toMatchObject({
+      description: expect.stringContaining("Shapes of the operation's own checks: 2, 3.") as string,
+    })
+    // Not an operation a fault can answer: malformed JSON (3) and a Content-Length that lies (4) only.
+    expect(shapes('/api/v1/sandbox/faults', 'post')).toEqual(['RequestShapeError', 'GenericError'])
+    expect(shapes('/api/v1/sandbox/reset', 'post')).toEqual(['RequestShapeError', 'GenericError'])
+    expect(op('/api/v1/openapi.json', 'get')?.responses['400']).toBeUndefined()
+  })
+
+  it('declares every status each operation can send', () => {
+    const statuses = (path: string, method: string) => Object.keys(op(path, method)?.responses ?? {})
     const put = op('/api/v1/cash-offers/{cashOfferId}', 'put')
-    expect(Object.keys(put?.responses ?? {}).sort()).toEqual([
+    expect(statuses('/api/v1/cash-offers/{cashOfferId}', 'put')).toEqual([
       '200',
       '400',
       '401',
       '403',
       '404',
       '409',
+      '413',
       '415',
       '429',
+      '500',
+      '502',
+      '503',
+      '504',
     ])
     expect(put?.responses['409']?.content?.['application/json'].schema).toEqual({
       $ref: '#/components/schemas/GenericError',
     })
+    expect(statuses('/api/v1/draft-listings/search', 'post')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '409',
+      '413',
+      '415',
+      '429',
+      '500',
+      '502',
+      '503',
+      '504',
+    ])
+    expect(statuses('/api/v1/sandbox/faults', 'get')).toEqual([
+      '200',
+      '304',
+      '401',
+      '404',
+      '429',
+      '500',
+      '503',
+    ])
+    expect(statuses('/api/v1/sandbox/faults', 'delete')).toEqual([
+      '204',
+      '400',
+      '401',
+      '404',
+      '413',
+      '415',
+      '429',
+      '500',
+      '503',
+    ])
+    expect(statuses('/api/v1/openapi.json', 'get')).toEqual(['200', '429', '503'])
+    // A status only a fault rule sends is marked as the sandbox's.
+    expect(op('/api/v1/pharmacies/search', 'get')?.responses['409']).toMatchObject({
+      'x-sandbox-extension': true,
+    })
+    expect(put?.responses['409']).not.toHaveProperty('x-sandbox-extension')
+    expect(Object.keys(op('/api/v1/pharmacies/search', 'get')?.responses['503']?.content ?? {})).toEqual([
+      'application/json',
+      'text/html',
+    ])
+  })
+
+  it('describes the long poll of the fault rules: its request headers, ETag, Preference-Applied and 304', () => {
+    const list = op('/api/v1/sandbox/faults', 'get') as Operation & {
+      parameters: { name: string; in: string }[]
+      responses: Record<string, { headers?: Record<string, unknown> }>
+    }
+    expect(list.parameters.map((p) => `${p.in} ${p.name}`)).toEqual(['header If-None-Match', 'header Prefer'])
+    for (const status of ['200', '304'])
+      expect(Object.keys(list.responses[status]?.headers ?? {})).toEqual(['ETag', 'Preference-Applied'])
+    expect(list.responses['304']).not.toHaveProperty('content')
   })
 
   it('accepts the four JSON content types for request bodies', () => {

@@ -1,5 +1,6 @@
 import { buildComponentSchemas, type ComponentName, type JsonSchema } from './openapi-components'
 import { ALL_SHAPES, operation, pathParam, queryParam, type ErrorShape } from './openapi-operations'
+import { buildSandboxPaths } from './openapi-sandbox-paths'
 import { LIST_SORT_NAMES, LIST_TAKE_MAX, SORT_DIRECTIONS } from './sandbox-extensions'
 
 // The OpenAPI 3.1 description of API v1 as the sandbox serves it (GET /api/v1/openapi.json). Schemas
@@ -49,108 +50,108 @@ const pageQueries = [
 function buildPaths(): OpenApiDocument['paths'] {
   return {
     '/api/v1/marketplace-listings': {
-      get: operation({
+      get: operation('get', {
         operationId: 'listMarketplaceListings',
         summary: 'Listings of the acting pharmacy',
         parameters: [npiQuery('pharmacyNpi'), statusQuery, ...pageQueries],
         ok: [200, 'A page of the listings, with recordsTotal and recordsFiltered.', 'MarketplaceListingList'],
         badRequest: noRule,
-        statuses: [401, 403, 429],
+        statuses: [403],
         extension: true,
       }),
-      post: operation({
+      post: operation('post', {
         operationId: 'createMarketplaceListing',
         summary: 'Create a listing (spec: Referenced operations; request and response chosen by the sandbox)',
         body: 'CreateListingBody',
         ok: [201, 'The created listing.', 'MarketplaceListing'],
         badRequest: ALL_SHAPES,
-        statuses: [401, 403, 415, 429],
+        statuses: [403],
         extension: true,
       }),
     },
     '/api/v1/marketplace-listings/{id}': {
-      get: operation({
+      get: operation('get', {
         operationId: 'getMarketplaceListing',
         summary: 'One listing, with its drug package',
         parameters: [pathParam('id'), npiQuery('pharmacyNpi')],
         ok: [200, 'The listing with drugPackage.', 'MarketplaceListing'],
         badRequest: noRule,
-        statuses: [401, 403, 404, 429],
+        statuses: [403, 404],
         extension: true,
       }),
-      put: operation({
+      put: operation('put', {
         operationId: 'updateMarketplaceListing',
         summary: 'Update a Pending marketplace listing (spec: Endpoints > 1)',
         parameters: [pathParam('id')],
         body: 'UpdateListingBody',
         ok: [200, 'The updated listing.', 'MarketplaceListing'],
         badRequest: ALL_SHAPES,
-        statuses: [401, 403, 404, 409, 415, 429],
+        statuses: [403, 404, 409],
       }),
     },
     '/api/v1/draft-listings/search': {
-      post: operation({
+      post: operation('post', {
         operationId: 'searchDraftListings',
         summary: 'Search draft listings (spec: Endpoints > 2)',
         body: 'DraftSearchBody',
         ok: [200, 'One page of drafts; each item carries the sandbox extension id.', 'PagedDraftSearch'],
         badRequest: noRule,
-        statuses: [401, 403, 415, 429],
+        statuses: [403],
       }),
     },
     '/api/v1/draft-listings/{id}': {
-      get: operation({
+      get: operation('get', {
         operationId: 'getDraftListing',
         summary: 'One draft listing of the acting pharmacy, with its id and drug package',
         parameters: [pathParam('id'), npiQuery('pharmacyNpi')],
         ok: [200, 'The draft as a search item, plus drugPackage.', 'DraftListing'],
         badRequest: noRule,
-        statuses: [401, 403, 404, 429],
+        statuses: [403, 404],
         extension: true,
       }),
-      delete: operation({
+      delete: operation('delete', {
         operationId: 'deleteDraftListing',
         summary: 'Delete a Pending draft listing (spec: Endpoints > 3)',
         parameters: [pathParam('id')],
         ok: [204, 'Deleted. Empty body (the spec does not show the success status; the sandbox chose 204).'],
         okIsExtension: true,
         badRequest: ['RequestShapeError', 'GenericError'],
-        statuses: [401, 403, 404, 409, 429],
+        statuses: [403, 404, 409],
       }),
     },
     '/api/v1/cash-offers': {
-      get: operation({
+      get: operation('get', {
         operationId: 'listCashOffers',
         summary: 'Cash offers of the buying pharmacy',
         parameters: [npiQuery('buyingPharmacyNpi'), statusQuery, ...pageQueries],
         ok: [200, 'A page of the offers, with recordsTotal and recordsFiltered.', 'CashOfferList'],
         badRequest: noRule,
-        statuses: [401, 403, 429],
+        statuses: [403],
         extension: true,
       }),
     },
     '/api/v1/cash-offers/{cashOfferId}': {
-      get: operation({
+      get: operation('get', {
         operationId: 'getCashOffer',
         summary: 'One cash offer, with shippingRequestMethod and maxShippingPrice',
         parameters: [pathParam('cashOfferId'), npiQuery('buyingPharmacyNpi')],
         ok: [200, 'The offer.', 'CashOffer'],
         badRequest: noRule,
-        statuses: [401, 403, 404, 429],
+        statuses: [403, 404],
         extension: true,
       }),
-      put: operation({
+      put: operation('put', {
         operationId: 'updateCashOffer',
         summary: 'Update a Pending cash offer (spec: Endpoints > 4)',
         parameters: [pathParam('cashOfferId')],
         body: 'UpdateCashOfferBody',
         ok: [200, 'The updated offer.', 'CashOffer'],
         badRequest: ALL_SHAPES,
-        statuses: [401, 403, 404, 409, 415, 429],
+        statuses: [403, 404, 409],
       }),
     },
     '/api/v1/ndc-transaction-statistic': {
-      get: operation({
+      get: operation('get', {
         operationId: 'getNdcTransactionStatistic',
         summary: 'Price statistics for one NDC (spec: Endpoints > 5)',
         parameters: [
@@ -163,11 +164,11 @@ function buildPaths(): OpenApiDocument['paths'] {
         ],
         ok: [200, 'The twelve statistics; zeros for a source without data.', 'NdcStatistic'],
         badRequest: ['FieldValidationError', 'RequestShapeError'],
-        statuses: [401, 429],
+        statuses: [],
       }),
     },
     '/api/v1/groups/npi-update': {
-      post: operation({
+      post: operation('post', {
         operationId: 'updateGroupNpis',
         summary: 'Add pharmacies to the group by NPI (spec: Endpoints > 6)',
         body: 'NpiUpdateBody',
@@ -178,83 +179,19 @@ function buildPaths(): OpenApiDocument['paths'] {
         ],
         okIsExtension: true,
         badRequest: ['FieldValidationError', 'RequestShapeError'],
-        statuses: [401, 415, 429],
+        statuses: [],
       }),
     },
     '/api/v1/pharmacies/search': {
-      get: operation({
+      get: operation('get', {
         operationId: 'searchPharmacies',
         summary: "Members and pending invitations of the caller's group (spec: Referenced operations)",
         ok: [200, 'The group.', 'PharmacySearchResponse'],
-        statuses: [401, 429],
+        statuses: [],
         extension: true,
       }),
     },
-    '/api/v1/openapi.json': {
-      get: operation({
-        operationId: 'getOpenApiDocument',
-        summary: 'This document',
-        ok: [200, 'The OpenAPI 3.1 document.'],
-        statuses: [429],
-        extension: true,
-        public: true,
-      }),
-    },
-    '/api/v1/sandbox/faults': {
-      post: operation({
-        operationId: 'createFaultRule',
-        summary:
-          'Answer the next call(s) of an operation, made with this key, with a fault (404 when SANDBOX_CONTROLS=false)',
-        body: 'FaultRuleBody',
-        ok: [201, 'The rule, with its id and what is left of it.', 'FaultRule'],
-        badRequest: ['RequestShapeError'],
-        statuses: [401, 404, 429],
-        extension: true,
-      }),
-      get: operation({
-        operationId: 'listFaultRules',
-        summary: "This key's active fault rules, with the calls each has left",
-        ok: [200, 'The rules.', 'FaultRuleList'],
-        statuses: [401, 404, 429],
-        extension: true,
-      }),
-      delete: operation({
-        operationId: 'clearFaultRules',
-        summary: "Remove all of this key's fault rules",
-        ok: [204, 'Removed.'],
-        statuses: [401, 404, 429],
-        extension: true,
-      }),
-    },
-    '/api/v1/sandbox/faults/{id}': {
-      delete: operation({
-        operationId: 'deleteFaultRule',
-        summary: 'Remove one fault rule of this key',
-        parameters: [pathParam('id')],
-        ok: [204, 'Removed.'],
-        statuses: [401, 404, 429],
-        extension: true,
-      }),
-    },
-    '/api/v1/sandbox/reset': {
-      post: operation({
-        operationId: 'resetSandbox',
-        summary: 'Put every group back to the loaded scenario, atomically, and clear all fault rules',
-        ok: [200, 'When it was reset, and how many fault rules went.', 'SandboxReset'],
-        statuses: [401, 404, 429],
-        extension: true,
-      }),
-    },
-    '/api/v1/sandbox/demo-connection': {
-      get: operation({
-        operationId: 'getDemoConnection',
-        summary: "The demo scenario's connection, for one-click setup (404 when the scenario has none)",
-        ok: [200, 'Key, NPI and group name of the demo.', 'DemoConnection'],
-        statuses: [404, 429],
-        extension: true,
-        public: true,
-      }),
-    },
+    ...buildSandboxPaths(),
   }
 }
 

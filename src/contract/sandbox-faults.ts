@@ -83,6 +83,12 @@ export type FaultRule = z.infer<typeof FaultRuleSchema>
 export const FaultRuleListSchema = z.object({ data: z.array(FaultRuleSchema) })
 export type FaultRuleList = z.infer<typeof FaultRuleListSchema>
 
+/**
+ * The longest `Prefer: wait=N` the list of fault rules honours as a long poll (docs/sandbox.md): under
+ * the idle timeouts of browsers and most proxies.
+ */
+export const FAULT_LIST_MAX_WAIT_SECONDS = 30
+
 /** The answer of POST /api/v1/sandbox/reset. */
 export const SandboxResetSchema = z.object({ resetAt: z.string(), faultRulesCleared: z.int() })
 export type SandboxReset = z.infer<typeof SandboxResetSchema>

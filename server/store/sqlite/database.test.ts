@@ -3,8 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { isDatabaseLocked, migrate, openDatabase } from './database'
+import { parseScenario } from '../scenario-file'
+import { testScenario } from '../../test-fixture'
+import { isDatabaseLocked, isEmptyDatabase, migrate, openDatabase } from './database'
 import { MIGRATIONS } from './migrations'
+import { loadScenario } from './scenario-loader'
 
 test('a file database runs in WAL mode with synchronous=FULL, and reopening does not migrate twice', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-db-'))
@@ -61,4 +64,14 @@ test('the schema has no draft_counts table nor its triggers (version 3), and dra
       price, quantity, flags, status) VALUES ('a', 1, 1, 1, '00002759701', 'A', 'L', '2027-01-01', 1, 1, 3, 0);
     DELETE FROM drafts WHERE id = 'a';`)
   expect(db.prepare('SELECT version FROM draft_versions').pluck().get()).toBe(2)
+})
+
+test('a new database is empty, and holds the scenario once loaded: 9 drafts, 8 of them Pending', () => {
+  const db = openDatabase(':memory:')
+  expect(isEmptyDatabase(db)).toBe(true)
+  loadScenario(db, parseScenario(testScenario()), new Date('2026-03-02T12:00:00Z'))
+  expect(isEmptyDatabase(db)).toBe(false)
+  expect(db.prepare('SELECT count(*) AS n FROM drafts').get()).toEqual({ n: 9 })
+  expect(db.prepare('SELECT count(*) AS n FROM drafts WHERE status = 0').get()).toEqual({ n: 8 })
+  db.close()
 })
