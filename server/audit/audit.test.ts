@@ -85,6 +85,37 @@ describe('who changed the price', () => {
   })
 })
 
+describe('a write whose answer is lost', () => {
+  test('the service did it, the answer never came: 502 at once, and the log says sent, answer unknown', async () => {
+    const t = await createTeamTestApp()
+    const admin = await t.as('admin')
+    const fault = await admin({
+      method: 'POST',
+      url: '/api/v1/sandbox/faults',
+      payload: { operation: 'updateMarketplaceListing', response: { kind: 'after-write', then: 'drop' } },
+    })
+    expect(fault.statusCode).toBe(201)
+    const seller = await t.as('seller')
+    const lost = await seller({
+      method: 'PUT',
+      url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}`,
+      payload: listingBody({ price: 77 }),
+    })
+    expect(expectShape(lost, 502, 4).message).toMatch(/the service may or may not have received the request/)
+    const listing = await seller({
+      method: 'GET',
+      url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}?pharmacyNpi=${F.NPI_MEMBER}`,
+    })
+    expect(listing.json()).toMatchObject({ price: 77 })
+    const records = (
+      await admin({ method: 'GET', url: '/team/audit?operation=updateMarketplaceListing' })
+    ).json<{
+      data: { state: string; answer: unknown }[]
+    }>()
+    expect(records.data).toEqual([expect.objectContaining({ state: 'sent, answer unknown', answer: null })])
+  })
+})
+
 describe("the admin's view of the log", () => {
   test('records pair what was sent with the answer; filters by user, operation, NPI, target and time', async () => {
     const t = await createTeamTestApp()

@@ -38,15 +38,25 @@ describe('sign-in with a password', () => {
       const response = await t.browser(null, signInAs(email, 'not the password at all'))
       return { response, ms: performance.now() - started }
     }
-    // Warm up the dummy hash, made once per process.
+    // Warm up the dummy hash, made once per process; then the fastest of three of each, which a busy
+    // machine disturbs least.
     await timed('nobody@group-one.test')
-    const wrong = await timed(TEAM_USERS.seller.email)
-    const unknown = await timed('nobody-else@group-one.test')
-    expect(expectShape(wrong.response, 401, 4)).toEqual(expectShape(unknown.response, 401, 4))
-    expect(wrong.response.json()).toMatchObject({ message: WRONG_CREDENTIALS })
+    const wrong = [
+      await timed(TEAM_USERS.seller.email),
+      await timed(TEAM_USERS.buyer.email),
+      await timed(TEAM_USERS.viewer.email),
+    ]
+    const unknown = [
+      await timed('nobody-1@group-one.test'),
+      await timed('nobody-2@group-one.test'),
+      await timed('nobody-3@group-one.test'),
+    ]
+    expect(expectShape(wrong[0]!.response, 401, 4)).toEqual(expectShape(unknown[0]!.response, 401, 4))
+    expect(wrong[0]!.response.json()).toMatchObject({ message: WRONG_CREDENTIALS })
     // Both verified an argon2id hash: neither answers in a fraction of the other's time.
-    expect(unknown.ms).toBeGreaterThan(wrong.ms / 3)
-    expect(wrong.ms).toBeGreaterThan(unknown.ms / 3)
+    const fastest = (runs: { ms: number }[]) => Math.min(...runs.map((run) => run.ms))
+    expect(fastest(unknown)).toBeGreaterThan(fastest(wrong) / 3)
+    expect(fastest(wrong)).toBeGreaterThan(fastest(unknown) / 3)
   })
 
   test('a deactivated user cannot sign in', async () => {
