@@ -151,7 +151,13 @@ describe('the form post (no script)', () => {
     expect(response.statusCode).toBe(303)
     expect(response.headers.location).toBe('/drafts?page=2')
     expect(response.cookies[0]?.name).toBe('session')
-    for (const away of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+    for (const away of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+    ]) {
       const other = await t.browser(
         null,
         form(

@@ -20,11 +20,15 @@ const FORM = 'application/x-www-form-urlencoded'
 const isForm = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM)
 
-/** A path of this server to return to (never another site: no scheme, no //host, no backslash). */
+/**
+ * A path of this server to return to, never another site: it starts with one slash, and has no backslash,
+ * space or control character (a browser drops tabs and line breaks from an address, so "/\t/evil.example"
+ * would become "//evil.example").
+ */
 export function safeReturn(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-    return '/'
-  return value
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/'
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u0020\u007f\\]/.test(value) ? '/' : value
 }
 
 type Failure = 'invalid' | 'credentials' | 'throttled' | 'deactivated' | 'origin'

@@ -8,6 +8,7 @@ import type { AuthConfig } from '../../src/contract/team'
 import type { AuditLog } from '../audit/audit-log'
 import { sentOf } from '../audit/audit-log'
 import { genericProblem, type ApiProblem } from '../http/problems'
+import type { GroupMember } from '../proxy/group-members'
 import type { Upstream } from '../proxy/upstream'
 import type { TeamStore } from '../store/team-store'
 import type { OidcSignIn } from './oidc'
@@ -25,6 +26,8 @@ export type TeamContext = {
   /** Proxy mode: a request with a key of its own is refused (the group's key is the server's). */
   proxyMode: boolean
   oidc: OidcSignIn | null
+  /** The group's member pharmacies, as the service lists them (kept a minute); null when it cannot say. */
+  groupMembers: () => Promise<GroupMember[] | null>
   /** The demo scenario's users with their passwords (GET /auth/config), while their password is unchanged. */
   demoUsers: () => Promise<AuthConfig['demoUsers']>
 }

@@ -10,6 +10,7 @@ import { AuditLog } from '../audit/audit-log'
 import { auditRoutes } from '../audit/audit-routes'
 import { registerContentTypes, UNSUPPORTED_BODY } from '../http/content-types'
 import { teamForwardRoutes } from '../proxy/team-forward'
+import { cachedGroupMembers } from '../proxy/group-members'
 import type { Upstream } from '../proxy/upstream'
 import type { TeamStore } from '../store/team-store'
 import { authRoutes } from './auth-routes'
@@ -43,11 +44,13 @@ export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMo
     absoluteMs: options.sessionAbsoluteHours * 3_600_000,
     publicUrl: options.publicUrl,
   })
+  const upstream = options.upstream(app)
   const ctx: TeamContext = {
     store: options.store,
     sessions,
     audit: new AuditLog(options.store, clock),
-    upstream: options.upstream(app),
+    upstream,
+    groupMembers: cachedGroupMembers(upstream, clock),
     clock,
     publicUrl: options.publicUrl,
     upstreamTimeoutMs: options.upstreamTimeoutMs,

@@ -21,3 +21,25 @@ export async function groupMembers(upstream: Upstream): Promise<GroupMember[] | 
     return null
   }
 }
+
+const KEEP_MS = 60_000
+
+/** groupMembers, kept a minute: GET /auth/session asks on every page load, and each ask is a call to the service. */
+export function cachedGroupMembers(
+  upstream: Upstream,
+  clock: () => Date,
+): () => Promise<GroupMember[] | null> {
+  let kept: { at: number; members: Promise<GroupMember[] | null> } | undefined
+  return () => {
+    const now = clock().getTime()
+    if (!kept || now - kept.at >= KEEP_MS) {
+      const members = groupMembers(upstream)
+      kept = { at: now, members }
+      // An answer of nothing is not kept: ask again next time.
+      void members.then((found) => {
+        if (found === null && kept?.members === members) kept = undefined
+      })
+    }
+    return kept.members
+  }
+}

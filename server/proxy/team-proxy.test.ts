@@ -212,6 +212,33 @@ describe('proxy mode with sign-in on', () => {
     ])
   })
 
+  test("the session's pharmacies are asked of the service once a minute, not on every page load", async () => {
+    const v = await vendor(
+      json(200, {
+        groupId: F.GROUP_ONE,
+        groupName: 'Group One',
+        members: [
+          {
+            id: F.PHARMACY_MEMBER,
+            npi: F.NPI_MEMBER,
+            name: 'Main Street',
+            dba: null,
+            city: null,
+            stateAcronym: null,
+          },
+        ],
+        pendingInvitations: [],
+      }),
+    )
+    const p = await signedInProxy(v.url)
+    const cookie = await p.signIn('seller')
+    for (let i = 0; i < 3; i++) {
+      const session = await fetch(`${p.base}/auth/session`, { headers: p.headers(cookie) })
+      expect(await session.json()).toMatchObject({ pharmacies: [{ npi: F.NPI_MEMBER, name: 'Main Street' }] })
+    }
+    expect(v.seen.filter((s) => s.url === '/api/v1/pharmacies/search')).toHaveLength(1)
+  })
+
   test("the page's Content-Security-Policy allows connections to this server only", async () => {
     const v = await vendor(json(200, {}))
     const p = await signedInProxy(v.url)
