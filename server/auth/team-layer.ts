@@ -9,6 +9,7 @@ import { usersRoutes } from '../access/users-routes'
 import { AuditLog } from '../audit/audit-log'
 import { auditRoutes } from '../audit/audit-routes'
 import { registerContentTypes, UNSUPPORTED_BODY } from '../http/content-types'
+import { genericProblem } from '../http/problems'
 import { teamForwardRoutes } from '../proxy/team-forward'
 import { cachedGroupMembers } from '../proxy/group-members'
 import type { Upstream } from '../proxy/upstream'
@@ -78,10 +79,17 @@ export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMo
   return ctx
 }
 
-/** GET /auth/config with sign-in off: the dashboard asks it to know which mode it is in. */
+export const SIGN_IN_OFF = 'Sign-in is off on this server: it works with the key each person types in.'
+
+/**
+ * With sign-in off: GET /auth/config, which the dashboard asks to know the mode, and a 404 in shape 4 for
+ * the rest of /auth and /team (rather than the dashboard's page, which the single-page fallback would send).
+ */
 export function registerSignInOff(app: FastifyInstance): void {
   app.get('/auth/config', (_request, reply) => {
     const config: AuthConfig = { signIn: false, oidc: null, demoUsers: [] }
     return reply.header('cache-control', 'no-store').send(config)
   })
+  const off = () => Promise.reject(genericProblem(404, SIGN_IN_OFF))
+  for (const url of ['/auth/*', '/team/*']) app.all(url, off)
 }

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
 import { CSRF_HEADER } from '../auth/csrf'
+import { SIGN_IN_OFF } from '../auth/team-layer'
 import { CONTENT_SECURITY_POLICY, SIGN_IN_CONTENT_SECURITY_POLICY } from '../http/security-headers'
 import { sqliteMemoryTeamEngine } from '../store/sqlite/team-store'
 import { listingBody } from '../test-bodies'
@@ -249,6 +250,11 @@ describe('proxy mode with sign-in on', () => {
     const answer = await typedKey.inject({ method: 'GET', url: '/auth/config' })
     expect(answer.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
     expect(answer.json()).toEqual({ signIn: false, oidc: null, demoUsers: [] })
+    const session = await typedKey.inject({ method: 'GET', url: '/auth/session' })
+    expect({ status: session.statusCode, body: session.json<unknown>() }).toEqual({
+      status: 404,
+      body: { error: 'Not Found', statusCode: 404, message: SIGN_IN_OFF },
+    })
     await typedKey.close()
   })
 })
