@@ -2,7 +2,7 @@ import { memo, Suspense, useMemo, type CSSProperties, type ReactNode } from 'rea
 import { VisuallyHidden } from '../pages/visually-hidden'
 import { ariaSort, cellClass, type ListColumn, type ListSort } from './list-columns'
 import type { RowAttributes } from './list-row'
-import { ListRows, SkeletonBody, usePreloadWindowedBody } from './list-rows'
+import { LONG_PAGE, ListRows, SkeletonBody, usePreloadWindowedBody } from './list-rows'
 import './list-table.css'
 
 // A list page's table: a plain <table> drawn from a column model (list-columns.ts), styled by one
@@ -54,6 +54,7 @@ function ListTableImpl<T, TSort extends string>({
 }: ListTableProps<T, TSort>) {
   usePreloadWindowedBody()
   const classes = useMemo(() => columns.map(cellClass), [columns])
+  const long = rows !== null && rows.length > LONG_PAGE
   const body = { columns, classes, rows, skeletonRows, rowKey, rowAttributes, rowHeight, empty }
   const style = useMemo(() => ({ '--list-row-height': `${rowHeight}px` }) as CSSProperties, [rowHeight])
   return (
@@ -62,9 +63,11 @@ function ListTableImpl<T, TSort extends string>({
       style={style}
       aria-label={label}
       aria-busy={busy || rows === null}
+      // A long page draws only the rows near the screen: the count says how many there are (header included).
+      aria-rowcount={long ? rows.length + 1 : undefined}
     >
       <thead>
-        <tr>
+        <tr aria-rowindex={long ? 1 : undefined}>
           {columns.map((column, index) => (
             <HeaderCell key={column.id} column={column} className={classes[index]!} sort={sort} />
           ))}

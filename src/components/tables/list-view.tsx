@@ -1,6 +1,13 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react'
-import Box from '@mui/material/Box'
-import Paper from '@mui/material/Paper'
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import type { ApiError } from '../../api/api-error'
 import { ErrorAlert } from '../feedback/error-alert'
 import { LoadingBar } from '../feedback/loading-bar'
@@ -68,7 +75,7 @@ export interface ListViewProps<T, TSort extends string, S extends PagedListState
   boxRef?: Ref<HTMLDivElement>
 }
 
-export function ListView<T, TSort extends string, S extends PagedListState<TSort>>({
+function ListViewImpl<T, TSort extends string, S extends PagedListState<TSort>>({
   label,
   many,
   columns,
@@ -107,6 +114,7 @@ export function ListView<T, TSort extends string, S extends PagedListState<TSort
     (next: number, mode: HistoryMode) => setState({ ...latest.current, start: next }, mode),
     [setState],
   )
+  const onStep = useCallback((next: number) => onStart(next, 'push'), [onStart])
   const onTake = useCallback(
     (next: PageSize) => setState(withPageSize(latest.current, next), 'push'),
     [setState],
@@ -144,11 +152,9 @@ export function ListView<T, TSort extends string, S extends PagedListState<TSort
   // While the next page loads, the range describes the rows still on screen.
   const shownStart = stale && page ? page.start : start
   return (
-    <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+    <div className="list-paper">
       {/* Overlays the top edge instead of pushing the table down. */}
-      <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 4, zIndex: 2 }}>
-        {fetching ? <LoadingBar aria-label={`Loading ${many}`} /> : null}
-      </Box>
+      <div className="list-loading">{fetching ? <LoadingBar aria-label={`Loading ${many}`} /> : null}</div>
       <CardSort
         columns={columns as readonly ListColumn<unknown, TSort>[]}
         sort={sort}
@@ -180,9 +186,15 @@ export function ListView<T, TSort extends string, S extends PagedListState<TSort
             ? rangeLabel(shownStart, page.rows.length, page.recordsFiltered, page.recordsTotal, filtered)
             : 'Loading…'
         }
-        onStart={(next) => onStart(next, 'push')}
+        onStart={onStep}
         onTake={onTake}
       />
-    </Paper>
+    </div>
   )
 }
+
+/**
+ * Memoised: a click changes the address at once, and the page re-renders for it; the list re-renders
+ * only when what it shows changes (its state, which pages pass deferred, and the answer).
+ */
+export const ListView = memo(ListViewImpl) as typeof ListViewImpl

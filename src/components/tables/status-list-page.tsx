@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react'
+import { memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
@@ -16,7 +16,7 @@ import {
   type ListPageState,
 } from './list-page-state'
 import type { ListColumn } from './list-columns'
-import { ListView, type ListPage } from './list-view'
+import { ListView, type HistoryMode, type ListPage } from './list-view'
 import { capitalized, type ObjectKind } from '../pages/object-kind'
 import { OpenById } from './open-by-id'
 import { PageFrame } from '../pages/page-frame'
@@ -123,6 +123,32 @@ function StatusList<
   TList extends RecordList<T>,
   TStatus extends number,
   TKey extends QueryKey,
+>(props: StatusListPageProps<T, TList, TStatus, TKey> & { pharmacyNpi: number }) {
+  // docs/conventions.md, convention 6: filter, order and page are in the URL (?status=Pending&sort=price),
+  // so they can be bookmarked; each deliberate step is a history entry that back undoes.
+  const { state: shown, setState } = useListUrl(parseStatusList, writeStatusList)
+  // The address changes at once; the list re-renders for it in the background, in slices the browser
+  // stays responsive between, not in the click's own task (the content is memoised on this state).
+  const state = useDeferredValue(shown)
+  return <StatusListContent {...props} state={state} setState={setState} />
+}
+
+type StatusListContentProps<
+  T extends { id: string; status: number },
+  TList extends RecordList<T>,
+  TStatus extends number,
+  TKey extends QueryKey,
+> = StatusListPageProps<T, TList, TStatus, TKey> & {
+  pharmacyNpi: number
+  state: StatusListState
+  setState: (next: StatusListState, mode: HistoryMode) => void
+}
+
+function StatusListContentImpl<
+  T extends { id: string; status: number },
+  TList extends RecordList<T>,
+  TStatus extends number,
+  TKey extends QueryKey,
 >({
   pharmacyNpi,
   statuses,
@@ -131,12 +157,9 @@ function StatusList<
   kind,
   columns,
   editLabel,
-}: StatusListPageProps<T, TList, TStatus, TKey> & { pharmacyNpi: number }) {
-  // docs/conventions.md, convention 6: filter, order and page are in the URL (?status=Pending&sort=price),
-  // so they can be bookmarked; each deliberate step is a history entry that back undoes.
-  const { state: shown, setState } = useListUrl(parseStatusList, writeStatusList)
-  // The address changes at once; the page re-renders for it in the background, not in the click's task.
-  const state = useDeferredValue(shown)
+  state,
+  setState,
+}: StatusListContentProps<T, TList, TStatus, TKey>) {
   // statusFromName returns only codes that stand in `statuses`, i.e. a TStatus.
   const status = statusFromName(statuses, state.statusName) as TStatus | undefined
   const query = useQuery({
@@ -146,8 +169,8 @@ function StatusList<
   })
   const setStatus = useCallback(
     (name: string) =>
-      setState({ ...shown, statusName: name === ALL_STATUSES ? null : name, start: 0 }, 'push'),
-    [setState, shown],
+      setState({ ...state, statusName: name === ALL_STATUSES ? null : name, start: 0 }, 'push'),
+    [setState, state],
   )
 
   const data = query.data
@@ -225,6 +248,8 @@ function StatusList<
     </Stack>
   )
 }
+
+const StatusListContent = memo(StatusListContentImpl) as typeof StatusListContentImpl
 
 const rowKey = (row: { id: string }) => row.id
 
