@@ -43,6 +43,7 @@ const KEY_DELAY_MS = 120
 const QUIET_MS = 500
 
 const CATEGORIES = [
+  ...(process.env.INTERACTION_CPU_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'disabled-by-default-devtools.timeline.frame',

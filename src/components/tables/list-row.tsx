@@ -4,6 +4,33 @@ import type { ListColumn } from './list-columns'
 // A row of a list table, and the spacer that stands in for rows not drawn (list-rows.tsx,
 // windowed-body.tsx).
 
+/** Runs `read` once the next frame is drawn, when layout is clean and a read of it costs nothing. */
+export function afterNextFrame(read: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(read)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Where the last list body drawn starts in the document: a long page's first guess of its own place
+ * (its rows are placed from it), which it reads itself once drawn; reading it while rendering would lay
+ * the page out in the middle of a render.
+ */
+let bodyTopHint = 0
+
+/** The body's place in the document, noted as the next long page's first guess. Call with layout clean. */
+export function noteBodyTop(body: HTMLElement): number {
+  bodyTopHint = Math.round(body.getBoundingClientRect().top + window.scrollY)
+  return bodyTopHint
+}
+
+export const bodyTopGuess = (): number => bodyTopHint
+
 export type RowAttributes<T> = (row: T) => Record<`data-${string}`, string>
 
 /** Stands in for rows not drawn: keeps the table as tall as all its rows. */

@@ -1,7 +1,7 @@
-import { memo, Suspense, useMemo, type CSSProperties, type ReactNode } from 'react'
+import { memo, Suspense, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react'
 import { VisuallyHidden } from '../pages/visually-hidden'
 import { ariaSort, cellClass, type ListColumn, type ListSort } from './list-columns'
-import type { RowAttributes } from './list-row'
+import { afterNextFrame, noteBodyTop, type RowAttributes } from './list-row'
 import { LONG_PAGE, ListRows, SkeletonBody, usePreloadWindowedBody } from './list-rows'
 import './list-table.css'
 
@@ -53,12 +53,23 @@ function ListTableImpl<T, TSort extends string>({
   empty,
 }: ListTableProps<T, TSort>) {
   usePreloadWindowedBody()
+  // Where the rows start, for a long page's first guess of its place (list-row.tsx).
+  const table = useRef<HTMLTableElement>(null)
+  useEffect(
+    () =>
+      afterNextFrame(() => {
+        const body = table.current?.tBodies[0]
+        if (body) noteBodyTop(body)
+      }),
+    [rows],
+  )
   const classes = useMemo(() => columns.map(cellClass), [columns])
   const long = rows !== null && rows.length > LONG_PAGE
   const body = { columns, classes, rows, skeletonRows, rowKey, rowAttributes, rowHeight, empty }
   const style = useMemo(() => ({ '--list-row-height': `${rowHeight}px` }) as CSSProperties, [rowHeight])
   return (
     <table
+      ref={table}
       className={className ? `list-table ${className}` : 'list-table'}
       style={style}
       aria-label={label}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { ListRow, Spacer, type ListRowsProps } from './list-row'
+import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
+import { afterNextFrame, bodyTopGuess, ListRow, noteBodyTop, Spacer, type ListRowsProps } from './list-row'
 import { useNarrow } from './use-narrow'
 
 // The body of a long page (list-rows.tsx): only the rows on screen and a few either side are drawn, with
@@ -9,16 +9,28 @@ import { useNarrow } from './use-narrow'
 // the browser is idle after a list's first screen): a page of 10 rows never needs it.
 
 /** Rows drawn beyond the screen's edge on each side, so a quick scroll finds them there. */
-const OVERSCAN = 8
+const OVERSCAN = 4
 
 /** A card's height before it is measured (narrow screens draw each row as a card of its own height). */
 const CARD_ESTIMATE = 260
 
 /**
- * Where the last long page's body started in the document: the first guess for the next one, whose own
- * place is read once it is drawn (reading it earlier would lay the page out in the middle of a render).
+ * The window's scrolling, less the virtualizer's first write: on mount it scrolls the window to where the
+ * window already is (its initial offset is the window's own), and that write would lay out the rows just
+ * drawn inside the commit, one long task where the browser's next frame does it anyway.
  */
-let lastBodyTop = 0
+const mounted = new WeakSet<Virtualizer<Window, Element>>()
+function scrollWindow(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<Window, Element>,
+): void {
+  if (!mounted.has(instance)) {
+    mounted.add(instance)
+    return
+  }
+  windowScroll(offset, options, instance)
+}
 
 export function WindowedBody<T>({
   columns,
@@ -30,11 +42,14 @@ export function WindowedBody<T>({
 }: ListRowsProps<T> & { rows: readonly T[] }) {
   const narrow = useNarrow()
   const body = useRef<HTMLTableSectionElement>(null)
-  const [bodyTop, setBodyTop] = useState(lastBodyTop)
+  const [bodyTop, setBodyTop] = useState(bodyTopGuess)
+  // A new page draws the rows on screen first, and those either side of it a frame later: two smaller
+  // tasks of layout and paint instead of one large one.
+  const [warm, setWarm] = useState<readonly unknown[] | null>(null)
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => (narrow ? CARD_ESTIMATE : rowHeight),
-    overscan: OVERSCAN,
+    overscan: warm === rows ? OVERSCAN : 0,
     scrollMargin: bodyTop,
     // The window's size and scroll from the start: the first render already draws the right rows.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
@@ -42,15 +57,20 @@ export function WindowedBody<T>({
     getItemKey: (index) => rowKey(rows[index]!, index),
     // A scroll redraws in an ordinary render, not a forced synchronous one inside the scroll event.
     useFlushSync: false,
+    scrollToFn: scrollWindow,
   })
-  // After the rows are painted (layout is clean then, so the read costs nothing): where the body starts.
-  useEffect(() => {
-    const element = body.current
-    if (!element) return
-    const top = Math.round(element.getBoundingClientRect().top + window.scrollY)
-    lastBodyTop = top
-    setBodyTop((current) => (Math.abs(current - top) > 1 ? top : current))
-  }, [rows, narrow])
+  // Once the rows are drawn (layout is clean then, so the read costs nothing): where the body starts.
+  useEffect(
+    () =>
+      afterNextFrame(() => {
+        const element = body.current
+        if (!element) return
+        const top = noteBodyTop(element)
+        setBodyTop((current) => (Math.abs(current - top) > 1 ? top : current))
+        setWarm(rows)
+      }),
+    [rows, narrow],
+  )
   // A card's height depends on its content: measured as drawn. A table row's is fixed (list-table.css).
   useEffect(() => {
     virtualizer.measure()

@@ -74,7 +74,7 @@ export function draftColumns(
       secondary: 'Labeler',
       sort: 'nationalDrugCode',
       cell: (item) => (
-        <span>
+        <>
           {/* Named by its visible code and what it opens (an element fewer per row than hidden text). */}
           <Link
             to={ndcStatsHref(item.nationalDrugCode)}
@@ -87,7 +87,7 @@ export function draftColumns(
           ) : (
             <Secondary text={item.labelerName} />
           )}
-        </span>
+        </>
       ),
     },
     {
@@ -95,10 +95,10 @@ export function draftColumns(
       width: '10%',
       header: 'Strength and form',
       cell: (item) => (
-        <span>
+        <>
           <span className="line clip">{item.drugPackageStrength ?? missing}</span>
           <Secondary text={item.drugPackageForm} />
-        </span>
+        </>
       ),
     },
     {
@@ -117,10 +117,10 @@ export function draftColumns(
       noWrap: true,
       cell: (item) =>
         item.expirationDate ? (
-          <span>
+          <>
             <span className="line">{formatDay(item.expirationDate)}</span>
             <ExpiryChip status={expiryStatus(item.expirationDate, now)} />
-          </span>
+          </>
         ) : (
           missing
         ),
@@ -136,10 +136,10 @@ export function draftColumns(
       cell: (item) => {
         const quantity = formatQuantity(item)
         return (
-          <span>
+          <>
             <span className="line">{item.price === null ? missing : formatMoney(item.price)}</span>
             <span className="secondary clip">{quantity ?? missing}</span>
-          </span>
+          </>
         )
       },
     },
