@@ -253,3 +253,30 @@ test.describe('on a phone (390 px, touch)', () => {
     })
   }
 })
+
+for (const [path, name] of [
+  ['/listings', 'Listings'],
+  ['/cash-offers', 'Cash offers'],
+  ['/drafts', 'Draft listings'],
+] as const) {
+  test(`${name} at 1280x800: the table fits its box, its last column in view without sideways scrolling`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await startConnected(page, path)
+    const list = table(page, name)
+    await expect(list).toHaveAttribute('aria-busy', 'false')
+    const { table: width, box } = await list.evaluate((t) => ({
+      table: t.getBoundingClientRect().width,
+      box: t.parentElement!.clientWidth,
+    }))
+    expect(width).toBeLessThanOrEqual(box)
+    for (const row of await bodyRows(list).all()) {
+      const last = row.getByRole('cell').last()
+      const action = last.getByRole('link').first()
+      await expect(action).toBeVisible()
+      const rect = (await action.boundingBox())!
+      expect(rect.x + rect.width).toBeLessThanOrEqual(1280)
+    }
+  })
+}
