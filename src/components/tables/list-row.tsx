@@ -49,7 +49,6 @@ export interface ListRowsProps<T> {
   classes: readonly string[]
   rows: readonly T[] | null
   skeletonRows: number
-  rowKey: (row: T, index: number) => string
   rowAttributes?: RowAttributes<T>
   rowHeight: number
   empty: ReactNode

@@ -32,7 +32,7 @@ export function usePreloadWindowedBody(): void {
 }
 
 export function ListRows<T>(props: ListRowsProps<T>) {
-  const { columns, classes, rows, rowKey } = props
+  const { columns, classes, rows } = props
   if (rows === null) return <SkeletonBody {...props} />
   if (rows.length === 0) {
     return (
@@ -48,7 +48,8 @@ export function ListRows<T>(props: ListRowsProps<T>) {
     <tbody>
       {rows.map((row, index) => (
         <ListRow
-          key={rowKey(row, index)}
+          // Keyed by place: a new page rewrites the cells of the rows there instead of replacing them.
+          key={index}
           row={row}
           columns={columns}
           classes={classes}

@@ -19,7 +19,6 @@ const COLUMNS: readonly ListColumn<Item, 'name' | 'price'>[] = [
 ]
 const items = (count: number): Item[] =>
   Array.from({ length: count }, (_, i) => ({ id: `item-${i}`, name: `Item ${i}`, price: i }))
-const rowKey = (item: Item) => item.id
 
 afterEach(cleanup)
 
@@ -30,7 +29,6 @@ function show(rows: readonly Item[] | null, onSort = vi.fn()) {
       columns={COLUMNS}
       rows={rows}
       skeletonRows={rows?.length ?? 100}
-      rowKey={rowKey}
       rowHeight={40}
       busy={false}
       sort={{ sortName: 'price', sortDirection: 'desc', onSort }}

@@ -1,4 +1,15 @@
-import { memo, Suspense, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react'
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
+import { useLocation } from 'wouter'
 import { VisuallyHidden } from '../pages/visually-hidden'
 import { ariaSort, cellClass, type ListColumn, type ListSort } from './list-columns'
 import { afterNextFrame, noteBodyTop, type RowAttributes } from './list-row'
@@ -24,7 +35,6 @@ export interface ListTableProps<T, TSort extends string> {
   rows: readonly T[] | null
   /** Placeholder rows on the first load (the page size). */
   skeletonRows: number
-  rowKey: (row: T, index: number) => string
   /** Extra attributes of a row's <tr>, e.g. which object it shows (data-listing-id). */
   rowAttributes?: RowAttributes<T>
   /** A row's height in pixels on a wide screen (list-table.css fixes it, so a long page is laid out by sum). */
@@ -44,7 +54,6 @@ function ListTableImpl<T, TSort extends string>({
   columns,
   rows,
   skeletonRows,
-  rowKey,
   rowAttributes,
   rowHeight,
   className,
@@ -65,11 +74,27 @@ function ListTableImpl<T, TSort extends string>({
   )
   const classes = useMemo(() => columns.map(cellClass), [columns])
   const long = rows !== null && rows.length > LONG_PAGE
-  const body = { columns, classes, rows, skeletonRows, rowKey, rowAttributes, rowHeight, empty }
+  // The rows' links are plain anchors (a router link per cell costs a component and a subscription to
+  // the address each): a click on one is followed here, inside the app, as a router link would be.
+  const [, navigate] = useLocation()
+  const followLink = useCallback(
+    (event: MouseEvent<HTMLTableElement>) => {
+      if (event.defaultPrevented || event.button !== 0) return
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const link = (event.target as Element).closest('a[href]')
+      const href = link?.getAttribute('href')
+      if (!href?.startsWith('/') || href.startsWith('//') || link?.hasAttribute('target')) return
+      event.preventDefault()
+      navigate(href)
+    },
+    [navigate],
+  )
+  const body = { columns, classes, rows, skeletonRows, rowAttributes, rowHeight, empty }
   const style = useMemo(() => ({ '--list-row-height': `${rowHeight}px` }) as CSSProperties, [rowHeight])
   return (
     <table
       ref={table}
+      onClick={followLink}
       className={className ? `list-table ${className}` : 'list-table'}
       style={style}
       aria-label={label}

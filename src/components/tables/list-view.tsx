@@ -50,7 +50,6 @@ export interface ListViewProps<T, TSort extends string, S extends PagedListState
   /** What the rows are, in the plural, for the loading bar and the error: "drafts". */
   many: string
   columns: readonly ListColumn<T, TSort>[]
-  rowKey: (row: T, index: number) => string
   rowAttributes?: RowAttributes<T>
   rowHeight: number
   className?: string
@@ -79,7 +78,6 @@ function ListViewImpl<T, TSort extends string, S extends PagedListState<TSort>>(
   label,
   many,
   columns,
-  rowKey,
   rowAttributes,
   rowHeight,
   className,
@@ -168,7 +166,6 @@ function ListViewImpl<T, TSort extends string, S extends PagedListState<TSort>>(
           columns={columns}
           rows={page ? page.rows : null}
           skeletonRows={take}
-          rowKey={rowKey}
           rowAttributes={rowAttributes}
           rowHeight={rowHeight}
           className={className}

@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Link } from 'wouter'
 import type { ApiError } from '../../api/api-error'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
 import { statusName } from '../../contract/enums'
@@ -230,7 +229,6 @@ function StatusListContentImpl<
             label={capitalized(kind.many)}
             many={kind.many}
             columns={allColumns}
-            rowKey={rowKey}
             rowAttributes={rowAttributes}
             rowHeight={ROW_HEIGHT}
             state={state}
@@ -251,8 +249,6 @@ function StatusListContentImpl<
 
 const StatusListContent = memo(StatusListContentImpl) as typeof StatusListContentImpl
 
-const rowKey = (row: { id: string }) => row.id
-
 /** The last column: a link to the object's page, Edit while it can still be changed, View after. */
 function actionColumn<T extends { id: string; status: number }>(
   kind: ObjectKind,
@@ -267,9 +263,9 @@ function actionColumn<T extends { id: string; status: number }>(
     cell: (row) => {
       const action: RowAction = row.status === pending ? 'Edit' : 'View'
       return (
-        <Link to={kind.editPath(row.id)} aria-label={editLabel(row, action)}>
+        <a href={kind.editPath(row.id)} aria-label={editLabel(row, action)}>
           {action}
-        </Link>
+        </a>
       )
     },
   }

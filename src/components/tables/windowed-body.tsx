@@ -36,7 +36,6 @@ export function WindowedBody<T>({
   columns,
   classes,
   rows,
-  rowKey,
   rowAttributes,
   rowHeight,
 }: ListRowsProps<T> & { rows: readonly T[] }) {
@@ -54,7 +53,6 @@ export function WindowedBody<T>({
     // The window's size and scroll from the start: the first render already draws the right rows.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     initialOffset: () => window.scrollY,
-    getItemKey: (index) => rowKey(rows[index]!, index),
     // A scroll redraws in an ordinary render, not a forced synchronous one inside the scroll event.
     useFlushSync: false,
     scrollToFn: scrollWindow,

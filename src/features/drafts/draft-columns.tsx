@@ -1,4 +1,3 @@
-import { Link } from 'wouter'
 import { VisuallyHidden } from '../../components/pages/visually-hidden'
 import type { ListColumn } from '../../components/tables/list-columns'
 import type { DraftSearchItem, DraftSortName } from '../../contract/drafts'
@@ -11,7 +10,8 @@ import { draftName, expiryStatus, formatQuantity } from './draft-format'
 
 // The drafts table's columns (components/tables/list-columns.ts): the values a pharmacist decides on, a
 // link to the NDC's prices, and, when the draft has an id, list it on the marketplace or delete it.
-// Plain elements styled by list-table.css and drafts-table.css.
+// Plain elements styled by list-table.css and drafts-table.css; the links are plain anchors, followed in
+// the app by the table (list-table.tsx).
 
 export type DeletableDraft = DraftSearchItem & { id: string }
 
@@ -76,12 +76,12 @@ export function draftColumns(
       cell: (item) => (
         <>
           {/* Named by its visible code and what it opens (an element fewer per row than hidden text). */}
-          <Link
-            to={ndcStatsHref(item.nationalDrugCode)}
+          <a
+            href={ndcStatsHref(item.nationalDrugCode)}
             aria-label={`${item.nationalDrugCode} price statistics`}
           >
             {item.nationalDrugCode}
-          </Link>
+          </a>
           {item.labelerName === null ? (
             <span className="secondary">{missing}</span>
           ) : (
@@ -162,14 +162,14 @@ export function draftColumns(
         if (id === undefined) return null
         return (
           <>
-            <Link
-              to={paths.newListing(id)}
+            <a
+              href={paths.newListing(id)}
               className="icon-button"
               aria-label={`List on marketplace: ${draftName(item)}`}
               title="List on marketplace"
             >
               {LIST_ICON}
-            </Link>
+            </a>
             <button
               type="button"
               className="icon-button"

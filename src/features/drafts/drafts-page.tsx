@@ -58,8 +58,6 @@ type DraftsContentProps = {
   commitTerm: (term: string) => void
 }
 
-const rowKey = (item: DraftSearchItem, index: number) => item.id ?? `at-${index}`
-
 const DraftsContent = memo(function DraftsContent({
   npi,
   search,
@@ -124,7 +122,6 @@ const DraftsContent = memo(function DraftsContent({
           label="Draft listings"
           many="drafts"
           columns={columns}
-          rowKey={rowKey}
           rowHeight={ROW_HEIGHT}
           className="drafts-table"
           state={search}
