@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
@@ -166,10 +166,15 @@ function StatusListContentImpl<
     // Paging, sorting and filtering keep the last rows on screen until the next arrive: no flicker.
     placeholderData: keepPreviousData,
   })
+  // Reads the newest state through a ref: the filter stays memoised across the list's steps.
+  const latest = useRef(state)
+  useEffect(() => {
+    latest.current = state
+  }, [state])
   const setStatus = useCallback(
     (name: string) =>
-      setState({ ...state, statusName: name === ALL_STATUSES ? null : name, start: 0 }, 'push'),
-    [setState, state],
+      setState({ ...latest.current, statusName: name === ALL_STATUSES ? null : name, start: 0 }, 'push'),
+    [setState],
   )
 
   const data = query.data
