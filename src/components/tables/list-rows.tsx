@@ -23,7 +23,7 @@ export function usePreloadWindowedBody(): void {
   useEffect(() => {
     const preload = () => void loadWindowedBody()
     if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(preload)
+      const handle = window.requestIdleCallback(preload, { timeout: 3000 })
       return () => window.cancelIdleCallback(handle)
     }
     const timer = setTimeout(preload, 2000)
