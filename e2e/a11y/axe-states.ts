@@ -93,12 +93,15 @@ export const STATES: readonly AxeCase[] = [
       const maxShipping = form.getByRole('textbox', { name: /^Max shipping price/ })
       await maxShipping.fill('')
       await form.getByRole('checkbox', { name: 'Require full package' }).check()
-      await form.getByRole('textbox', { name: 'Requested quantity' }).fill('3')
+      const requested = form.getByRole('textbox', { name: 'Requested quantity' })
+      await requested.fill('3')
+      // The errors as shown (the state axe is to check), not only the fields marked invalid.
       await expect(maxShipping).toHaveAttribute('aria-invalid', 'true')
-      await expect(form.getByRole('textbox', { name: 'Requested quantity' })).toHaveAttribute(
-        'aria-invalid',
-        'true',
+      await expect(maxShipping).toHaveAccessibleDescription(
+        /Max shipping price is required for Medium shipping\./,
       )
+      await expect(requested).toHaveAttribute('aria-invalid', 'true')
+      await expect(requested).toHaveAccessibleDescription(/must be exactly 1 for a full package\./)
       return offerForm(page)
     },
   },
