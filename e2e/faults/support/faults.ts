@@ -1,5 +1,4 @@
 import type { Page, Route } from '@playwright/test'
-import { pausePageClock } from '../../support/page-clock'
 import { matches, type RequestMatch } from './request-log'
 
 // Faults as data, injected with Playwright routing into the requests of one operation: the first
@@ -51,6 +50,8 @@ export interface InjectedFault {
    */
   readonly pageRetryAllowedAt: number[]
   readonly pageSentAt: number[]
+  /** With `holdPageClock`: lets the page's time run on from where it stood at the 429. */
+  releasePageClock(): Promise<void>
   /** Ends the fault: requests reach the sandbox again, held ones are dropped, the browser goes online. */
   end(): Promise<void>
 }
@@ -58,9 +59,10 @@ export interface InjectedFault {
 export interface InjectOptions {
   /**
    * 429 only, for a page whose clock the test installed (page.clock.install() before it loaded): the
-   * page's clock stops as the 429 is answered, until the test resumes it. The page then reads
-   * Retry-After (an HTTP-date is given in the page's time) before any of the wait has passed, however
-   * busy the machine, and the countdown stays on screen until the test has seen it.
+   * page's time (Date) stands still from the moment the 429 is answered until `releasePageClock`; its
+   * timers keep running. The page then reads Retry-After (an HTTP-date is given in the page's time)
+   * before any of the wait has passed, however busy the machine, and neither the countdown nor the wait
+   * ends before the test has seen the countdown.
    */
   holdPageClock?: boolean
 }
@@ -80,6 +82,11 @@ export async function injectFault(
   const retryAllowedAt: number[] = []
   const pageRetryAllowedAt: number[] = []
   const pageSentAt: number[] = []
+  let heldAt: number | null = null
+  const releasePageClock = async () => {
+    if (heldAt !== null) await page.clock.setSystemTime(heldAt)
+    heldAt = null
+  }
   if (full.kind === 'offline') {
     await page.context().setOffline(true)
     return {
@@ -88,6 +95,7 @@ export async function injectFault(
       retryAllowedAt,
       pageRetryAllowedAt,
       pageSentAt,
+      releasePageClock,
       end: () => page.context().setOffline(false),
     }
   }
@@ -106,8 +114,14 @@ export async function injectFault(
       return
     }
     injected += 1
-    // The page's time as it gets the answer: stopped there when holding its clock, else the real time.
-    const pageNow = holding ? await pausePageClock(page) : null
+    // The page's time as it gets the answer: held there when holding its clock. An installed clock
+    // runs with the real time, so the real time now is the page's.
+    let pageNow: number | null = null
+    if (holding) {
+      pageNow = Date.now()
+      await page.clock.setFixedTime(pageNow)
+      heldAt = pageNow
+    }
     const now = Date.now()
     answeredAt.push(now)
     switch (full.kind) {
@@ -160,6 +174,7 @@ export async function injectFault(
     retryAllowedAt,
     pageRetryAllowedAt,
     pageSentAt,
+    releasePageClock,
     end: async () => {
       ended = true
       // A held request the browser already gave up on cannot be answered any more.

@@ -49,12 +49,13 @@ export async function runReadFault(page: Page, journey: ReadJourney, fault: Faul
   switch (injected.fault.kind) {
     case '429-seconds':
     case '429-date':
-      // The page's clock stands still from the 429 on: the countdown stays until it is seen, and
+      // The page's time stands still from the 429 on: the countdown stays until it is seen, and
       // nothing is sent meanwhile. Then the wait runs in the page's time and the read is sent again.
+      await expect.poll(() => injected.answeredAt.length, 'the 429 answered').toBe(1)
       await expect(page.getByRole('status').filter({ hasText: COUNTDOWN })).toBeVisible()
       await journey.expectTyped(page)
       expect(sent()).toBe(1)
-      await page.clock.resume()
+      await injected.releasePageClock()
       await journey.expectLoaded(page)
       expect(sent()).toBe(2)
       expectSilentDuringRetryAfter(log, target, injected)
