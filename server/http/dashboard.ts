@@ -9,7 +9,8 @@
 // without one, a redirect to /sign-in that comes back to the address asked for. /sign-in is its own small
 // page (sign-in.html), filled in here so it works without script; signed in already, it goes to the app.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { PAGE_SESSION_ELEMENT_ID, type PageSession } from '../../src/contract/team'
+import { PAGE_SESSION_ELEMENT_ID } from '../../src/contract/page-session-element'
+import type { PageSession } from '../../src/contract/team'
 import { dashboardFiles, oneOffPage, type DashboardFile } from './dashboard-files'
 import { withPageSession } from './page-preloads'
 import { genericBody } from './problems'
