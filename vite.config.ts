@@ -157,6 +157,9 @@ export default defineConfig(() => ({
               test: (id) => firstRequestModules.has(id) && !id.endsWith(FIRST_REQUEST_ENTRY),
               priority: 1,
             },
+            // zod's core in one chunk, whichever page or dialog uses which part: split by who imports
+            // it, it fell into pieces (each with its own overhead) as soon as a lazy dialog used it too.
+            { name: 'zod-core', test: /[\\/]node_modules[\\/]zod[\\/]/ },
             {
               name: 'shell',
               tags: ['$initial'],

@@ -53,10 +53,12 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     budgetBytes: 195 * KIB,
     targetBytes: 195 * KIB,
   },
+  // 196 since sign-in mode's shell code (0.5 KiB: the page's session, no key, the 401 dialog's hook);
+  // the target stays where the page was, to be won back.
   {
     page: 'cash-offer edit',
     module: 'src/features/cash-offers/cash-offer-edit-page.tsx',
-    budgetBytes: 195 * KIB,
+    budgetBytes: 196 * KIB,
     targetBytes: 195 * KIB,
   },
   {

@@ -4,7 +4,7 @@
 // a wrong password get the same answer after the same work (a dummy hash for unknown addresses); a
 // deactivated account cannot sign in; a new session id at every sign-in (sessions.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { SignInBodySchema, type SessionAnswer } from '../../src/contract/team'
+import { SignInBodySchema, type SessionAnswer } from '../../src/contract/session'
 import { genericBody, genericProblem, requestShapeProblem } from '../http/problems'
 import { UNSUPPORTED_BODY } from '../http/content-types'
 import { originProblem } from './csrf'

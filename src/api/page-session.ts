@@ -1,5 +1,6 @@
 import { PAGE_SESSION_ELEMENT_ID } from '../contract/page-session-element'
-import type { PageSession, SessionAnswer } from '../contract/team'
+import type { SessionAnswer } from '../contract/session'
+import type { PageSession } from '../contract/team'
 
 // What the server put into the app's page with sign-in on (server/http/dashboard.ts): the signed-in
 // user, the pharmacies they act for and the OpenID provider, read before anything is asked of the server

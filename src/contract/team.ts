@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { PharmacyScopeSchema, RoleSchema } from './access'
+import { PharmacyScopeSchema, RoleSchema } from './roles'
+import { SessionAnswerSchema } from './session'
 
 // The bodies and answers of this server's own endpoints with sign-in on (/auth/*, /team/*;
 // docs/team-server.md). Refusals use the API's shape 4 ({error, statusCode, message}) and, for a body
@@ -30,13 +31,6 @@ export const NameSchema = z
     z.minLength(1, { message: 'Enter a name.' }),
     z.maxLength(100, { message: 'Use at most 100 characters.' }),
   )
-
-/** POST /auth/sign-in (JSON, or a form post with the same two fields). */
-export const SignInBodySchema = z.object({
-  email: z.string().check(z.minLength(1, { message: 'Enter your e-mail address.' })),
-  password: z.string().check(z.minLength(1, { message: 'Enter your password.' })),
-})
-export type SignInBody = z.infer<typeof SignInBodySchema>
 
 /** POST /team/users: an admin adds a user. Without a password the user signs in through OpenID Connect only. */
 export const CreateUserBodySchema = z.object({
@@ -76,23 +70,6 @@ export const TeamUserSchema = z.object({
 })
 export type TeamUser = z.infer<typeof TeamUserSchema>
 export const TeamUserListSchema = z.object({ data: z.array(TeamUserSchema) })
-
-/** GET /auth/session: who is signed in, what they act for, and when the session ends. */
-export const SessionAnswerSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    role: RoleSchema,
-    npis: PharmacyScopeSchema,
-  }),
-  /** The group's pharmacies this user acts for; null when the service could not be asked. */
-  pharmacies: z.nullable(z.array(z.object({ npi: z.int(), name: z.nullable(z.string()) }))),
-  /** The session ends at the earlier of the two: idle (moves with each request) and absolute. */
-  idleExpiresAt: z.string(),
-  absoluteExpiresAt: z.string(),
-})
-export type SessionAnswer = z.infer<typeof SessionAnswerSchema>
 
 /** GET /auth/config: what the sign-in page offers. */
 export const AuthConfigSchema = z.object({
