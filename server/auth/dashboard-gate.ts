@@ -3,7 +3,7 @@
 // sign-in page is sign-in.html as built, with its message (after a form post that failed: ?failed=),
 // the address to return to, the OpenID provider's link and, in the demo scenario only, its users: all
 // of it in the HTML, so the page works without script (the script only adds inline messages).
-import type { Role } from '../../src/contract/access'
+import { ACCESS, operationsOf, type Role } from '../../src/contract/access'
 import type { AuthConfig, PageSession } from '../../src/contract/team'
 import type { DashboardGate } from '../http/dashboard'
 import { OIDC_START_PATH } from './oidc'
@@ -108,9 +108,12 @@ export function dashboardGate(ctx: TeamContext): DashboardGate {
     async pageSession(request): Promise<PageSession | null> {
       const signedIn = await ctx.sessions.current(request)
       if (!signedIn) return null
+      const session = await sessionAnswer(ctx, signedIn)
       return {
-        session: await sessionAnswer(ctx, signedIn),
+        session,
         oidc: ctx.oidc ? { name: ctx.oidc.name } : null,
+        // The access table decides; the page carries only its answer for this role (not the table).
+        may: operationsOf(session.user.role).filter((op) => !ACCESS[op].roles.includes('viewer')),
       }
     },
     async signInPage(template, query) {

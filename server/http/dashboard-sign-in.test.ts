@@ -129,6 +129,12 @@ describe('sign-in on', () => {
     })
     expect(data.session.pharmacies?.map((p) => p.npi)).toEqual([NPI_MEMBER])
     expect(data.oidc).toBeNull()
+    // What a seller may do beyond reading, by the access table: the dashboard hides the rest.
+    expect([...data.may].sort()).toEqual([
+      'createMarketplaceListing',
+      'deleteDraftListing',
+      'updateMarketplaceListing',
+    ])
     // The group's key is the server's: never in a page.
     expect(page.body).not.toContain(KEY_ONE)
 

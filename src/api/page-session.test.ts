@@ -17,8 +17,15 @@ const TWO = [
 
 describe('isPageSession', () => {
   it('takes the shape the server writes and refuses others', () => {
-    expect(isPageSession({ session: session('all', TWO), oidc: null })).toBe(true)
-    expect(isPageSession({ session: session([1234567893], null), oidc: { name: 'Okta' } })).toBe(true)
+    expect(isPageSession({ session: session('all', TWO), oidc: null, may: [] })).toBe(true)
+    expect(isPageSession({ session: session('all', TWO), oidc: null })).toBe(false)
+    expect(
+      isPageSession({
+        session: session([1234567893], null),
+        oidc: { name: 'Okta' },
+        may: ['updateCashOffer'],
+      }),
+    ).toBe(true)
     expect(isPageSession({ session: { user: { id: 1 } } })).toBe(false)
     expect(isPageSession({ session: session('some' as never, TWO) })).toBe(false)
     expect(isPageSession(null)).toBe(false)

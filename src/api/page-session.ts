@@ -30,7 +30,8 @@ export function isPageSession(value: unknown): value is PageSession {
     typeof user.id === 'string' &&
     typeof user.role === 'string' &&
     (user.npis === 'all' || Array.isArray(user.npis)) &&
-    (pharmacies === null || Array.isArray(pharmacies))
+    (pharmacies === null || Array.isArray(pharmacies)) &&
+    Array.isArray(value.may)
   )
 }
 

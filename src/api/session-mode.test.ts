@@ -9,7 +9,7 @@ import {
   reportUnauthorized,
 } from './connection-store'
 import { actFor, startSignInMode } from './session-mode'
-import { isSignInMode, leaveSignInMode } from './sign-in-mode'
+import { isSignInMode, leaveSignInMode, mayDo } from './sign-in-mode'
 import { ACTING_PHARMACY_KEY, PAGE_SESSION_ELEMENT_ID, type PageSession } from './page-session'
 import { closeSignInDialog, getPageSession, getSignInDialog, setPageSession } from './session-store'
 import { CONNECTION_STORAGE_KEY } from './stored-connection'
@@ -35,6 +35,7 @@ const PAGE: PageSession = {
     absoluteExpiresAt: '2026-01-01T08:00:00.000Z',
   },
   oidc: null,
+  may: ['updateMarketplaceListing', 'createMarketplaceListing', 'deleteDraftListing'],
 }
 
 function signedInPage(page: PageSession | null) {
@@ -59,6 +60,14 @@ beforeEach(() => {
 afterEach(() => signedInPage(null))
 
 describe('sign-in mode', () => {
+  it('offers what the role may do beyond reading, as the page says; with a typed key, everything', () => {
+    expect(mayDo('updateCashOffer')).toBe(true)
+    signedInPage(PAGE)
+    expect(mayDo('updateMarketplaceListing')).toBe(true)
+    expect(mayDo('updateCashOffer')).toBe(false)
+    expect(mayDo('updateGroupNpis')).toBe(false)
+  })
+
   it('reads the page session: no key, this server, the first of the person’s pharmacies', () => {
     sessionStorage.setItem(
       CONNECTION_STORAGE_KEY,

@@ -55,7 +55,7 @@ export function startSignInMode(doc: Document = document): boolean {
   const page = readPageSession(doc)
   if (!page) return false
   setPageSession(page)
-  enterSignInMode(openSignInDialog)
+  enterSignInMode(openSignInDialog, page.may)
   // A key typed in this tab before sign-in was turned on has no business staying in its storage.
   try {
     sessionStore()?.removeItem(CONNECTION_STORAGE_KEY)

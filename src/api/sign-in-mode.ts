@@ -4,6 +4,7 @@
 // (main.tsx), so a typed-key page never downloads it.
 
 let on = false
+let allowed: ReadonlySet<string> = new Set()
 let askToSignIn: (message: string | null) => void = () => undefined
 
 /** True with sign-in on: the browser holds no key, the server adds the group's; calls carry the cookie. */
@@ -11,9 +12,19 @@ export function isSignInMode(): boolean {
   return on
 }
 
+/**
+ * Whether the person may do `operation` (an operation name of src/contract/access.ts) beyond reading.
+ * With a typed key, always: the key can do everything. Signed in, as the server said for their role; the
+ * server checks every call anyway, so this only hides what would be refused.
+ */
+export function mayDo(operation: string): boolean {
+  return !on || allowed.has(operation)
+}
+
 /** Sign-in mode's start (session-mode.ts): from now on a 401 asks through `ask`. */
-export function enterSignInMode(ask: (message: string | null) => void): void {
+export function enterSignInMode(ask: (message: string | null) => void, may: readonly string[]): void {
   on = true
+  allowed = new Set(may)
   askToSignIn = ask
 }
 

@@ -93,5 +93,7 @@ export type AuthConfig = z.infer<typeof AuthConfigSchema>
 export const PageSessionSchema = z.object({
   session: SessionAnswerSchema,
   oidc: z.nullable(z.object({ name: z.string() })),
+  /** What the person's role may do beyond reading (operation names of access.ts): the app hides the rest. */
+  may: z.array(z.string()),
 })
 export type PageSession = z.infer<typeof PageSessionSchema>
