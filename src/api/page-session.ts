@@ -4,7 +4,7 @@ import type { PageSession } from '../contract/team'
 
 // What the server put into the app's page with sign-in on (server/http/dashboard.ts): the signed-in
 // user, the pharmacies they act for and the OpenID provider, read before anything is asked of the server
-// (docs/decisions/0017). Dependency-free (no zod, no React): the script that starts the page's first
+// (docs/decisions/0019). Dependency-free (no zod, no React): the script that starts the page's first
 // request (src/app/first-request-entry.ts) reads it too, and the sign-in pages share its names. Of the
 // contract it takes types and one constant from a file that imports nothing.
 

@@ -85,7 +85,7 @@ export type AuthConfig = z.infer<typeof AuthConfigSchema>
 
 /**
  * What the server puts into the dashboard's page with sign-in on, so the app knows its mode and user
- * before its first request (docs/decisions/0017): the session as GET /auth/session answers it, and the
+ * before its first request (docs/decisions/0019): the session as GET /auth/session answers it, and the
  * OpenID provider the re-sign-in dialog offers. A `<script type="application/json">` element (data, never
  * run: the CSP's script-src does not apply to it) with the id PAGE_SESSION_ELEMENT_ID
  * (page-session-element.ts); typed-key pages have none.
