@@ -31,6 +31,8 @@ const types = {
 export type PoolOptions = {
   /** Connections this instance opens at most (each instance of the sandbox has its own pool). */
   max?: number
+  /** A connection idle this long is closed (30 s by default). */
+  idleMillis?: number
 }
 
 /** The connection settings of a URL, with the store's type parsing; the same for the pool and the listener. */
@@ -39,7 +41,11 @@ export function clientConfig(url: string): pg.ClientConfig {
 }
 
 export function openPool(url: string, options: PoolOptions = {}): pg.Pool {
-  const pool = new pg.Pool({ ...clientConfig(url), max: options.max ?? 10, idleTimeoutMillis: 30_000 })
+  const pool = new pg.Pool({
+    ...clientConfig(url),
+    max: options.max ?? 10,
+    idleTimeoutMillis: options.idleMillis ?? 30_000,
+  })
   // An idle connection the server closed (a restart, a terminated backend) is dropped from the pool and
   // replaced on the next query; without a listener the error would end the process.
   pool.on('error', () => undefined)

@@ -25,8 +25,10 @@ export type PostgresStoreOptions = {
   scenario: Scenario
   /** The instant relative scenario dates count from, when the scenario is loaded. */
   now: Date
-  /** Pooled connections of this instance, at most (one more listens for the fault rules). */
+  /** Pooled connections of this instance, at most (one more per database URL listens for the fault rules). */
   poolSize?: number
+  /** An idle pooled connection is closed after this long (30 s by default). */
+  idleMillis?: number
 }
 
 /** The open store, and whether this opening loaded the scenario (false: the schema already held data). */
@@ -35,7 +37,7 @@ export type PostgresStore = OpenStore & { loaded: boolean }
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresStore> {
   const schema = options.schema ?? DEFAULT_SCHEMA
   const s = quotedSchema(schema)
-  const pool = openPool(options.url, { max: options.poolSize ?? 10 })
+  const pool = openPool(options.url, { max: options.poolSize ?? 10, idleMillis: options.idleMillis })
   try {
     const loaded = await prepareSchema(pool, schema, options.scenario, options.now)
     const faultRules = new PostgresFaultRules(pool, s)
@@ -76,7 +78,8 @@ export function postgresSchemaEngine(
   let opened = 0
   return async (scenario: Scenario, now: Date) => {
     const schema = `${options.prefix ?? 'test'}_${++opened}_${Math.random().toString(36).slice(2, 10)}`
-    const store = await openPostgresStore({ url, schema, scenario, now, poolSize: options.poolSize ?? 4 })
+    // A test that never closes its app leaves its store open: its connections close once idle.
+    const store = await openPostgresStore({ url, schema, scenario, now, poolSize: 3, idleMillis: 500 })
     let dropping: Promise<void> | undefined
     return {
       ...store,

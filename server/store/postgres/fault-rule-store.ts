@@ -14,13 +14,14 @@
 // - while the listening connection is lost, isEmpty is false (every request asks), until it listens again
 //   and has read the count afresh.
 // The instance's own changes (add, remove, clear, take) read the new pair before they answer, so the
-// instance that made a change never answers from the state before it.
+// instance that made a change never answers from the state before it, and wake its own watchers at once;
+// the notification of a change a watcher was already woken for (by generation) does not wake it again.
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import type { FaultOperation, FaultResponse, FaultRule } from '../../../src/contract/sandbox-faults'
 import type { FaultRuleSnapshot, FaultRuleStore, NewFaultRule } from '../../sandbox/fault-rule-store'
 import { faultChannel, inTransaction } from './connection'
-import { listenTo, type NotificationListener } from './notification-listener'
+import { listenTo, type Subscription } from './notification-listener'
 
 /** A key in a notification meaning every key (a reset). */
 const EVERY_KEY = '*'
@@ -32,12 +33,15 @@ export class PostgresFaultRules implements FaultRuleStore {
   private known: Known | null = null
   /** The newest generation any statement of this instance has seen. */
   private newestSeen = 0
-  private refreshing: Promise<void> | null = null
+  private refreshing: Promise<number> | null = null
   private refreshAgain = false
-  private listener: NotificationListener | undefined
+  private listener: Subscription | undefined
   /** Only while listening may a count be trusted: the instance then hears of every change after it. */
   private listening = false
   private readonly watchers = new Map<string, Set<() => void>>()
+  /** The generation each key's watchers (and every key's, for a reset) were last woken at. */
+  private readonly wokenAt = new Map<string, number>()
+  private everyKeyWokenAt = 0
 
   constructor(
     private readonly pool: pg.Pool,
@@ -54,9 +58,11 @@ export class PostgresFaultRules implements FaultRuleStore {
       },
       back: () => {
         this.listening = true
-        void this.refresh().catch(() => undefined)
         // A change may have been missed while the connection was down: every watcher reads again.
-        for (const key of [...this.watchers.keys()]) this.wake(key)
+        void this.refresh().then(
+          (generation) => this.wakeEveryKey(generation),
+          () => undefined,
+        )
       },
     })
     this.listening = true
@@ -136,7 +142,7 @@ export class PostgresFaultRules implements FaultRuleStore {
       apiKey,
       id,
     ])
-    await this.refresh()
+    if (result.rowCount === 1) this.wake(apiKey, await this.refresh())
     return result.rowCount === 1
   }
 
@@ -151,7 +157,9 @@ export class PostgresFaultRules implements FaultRuleStore {
           })
         : ((await this.pool.query(`DELETE FROM ${this.s}.fault_rules WHERE api_key = $1`, [apiKey]))
             .rowCount ?? 0)
-    await this.refresh()
+    const generation = await this.refresh()
+    if (apiKey === undefined) this.wakeEveryKey(generation)
+    else if (cleared > 0) this.wake(apiKey, generation)
     return cleared
   }
 
@@ -164,6 +172,7 @@ export class PostgresFaultRules implements FaultRuleStore {
     })
     const [response, generation, rules] = rows[0]!
     this.learn({ generation, rules })
+    if (response !== null) this.wake(apiKey, generation)
     return response === null ? undefined : (JSON.parse(response) as FaultResponse)
   }
 
@@ -183,13 +192,17 @@ export class PostgresFaultRules implements FaultRuleStore {
     if (next.generation > this.newestSeen) this.newestSeen = next.generation
   }
 
-  /** Reads the current pair; concurrent calls share one read, and one asked for during a read reads again. */
-  private refresh(): Promise<void> {
+  /**
+   * Reads the current pair and answers its generation; concurrent calls share one read, and one asked for
+   * during a read reads again.
+   */
+  private refresh(): Promise<number> {
     if (this.refreshing) {
       this.refreshAgain = true
       return this.refreshing
     }
     const read = async () => {
+      let generation = 0
       do {
         this.refreshAgain = false
         const { rows } = await this.pool.query<[number, number]>({
@@ -197,9 +210,11 @@ export class PostgresFaultRules implements FaultRuleStore {
           text: `SELECT generation, (SELECT count(*) FROM ${this.s}.fault_rules) FROM ${this.s}.fault_rule_state`,
           rowMode: 'array',
         })
-        const [generation, rules] = rows[0]!
+        const [read, rules] = rows[0]!
+        generation = read
         this.learn({ generation, rules })
       } while (this.refreshAgain)
+      return generation
     }
     this.refreshing = read().finally(() => {
       this.refreshing = null
@@ -214,12 +229,27 @@ export class PostgresFaultRules implements FaultRuleStore {
     const generation = Number(payload.slice(0, first))
     const rules = Number(payload.slice(first + 1, second))
     const key = payload.slice(second + 1)
-    if (Number.isFinite(generation) && Number.isFinite(rules)) this.learn({ generation, rules })
-    if (key === EVERY_KEY) for (const watched of [...this.watchers.keys()]) this.wake(watched)
-    else this.wake(key)
+    if (!Number.isFinite(generation) || !Number.isFinite(rules)) return
+    this.learn({ generation, rules })
+    if (key === EVERY_KEY) this.wakeEveryKey(generation)
+    else this.wake(key, generation)
   }
 
-  private wake(apiKey: string): void {
+  /**
+   * Wakes the key's watchers for a change at `generation`, unless they were woken at that generation or a
+   * later one already (whatever they read after that includes the change).
+   */
+  private wake(apiKey: string, generation: number): void {
+    if (Math.max(this.wokenAt.get(apiKey) ?? 0, this.everyKeyWokenAt) >= generation) return
+    this.wokenAt.set(apiKey, generation)
     for (const listener of [...(this.watchers.get(apiKey) ?? [])]) listener()
+  }
+
+  private wakeEveryKey(generation: number): void {
+    if (this.everyKeyWokenAt >= generation) return
+    this.everyKeyWokenAt = generation
+    this.wokenAt.clear()
+    for (const key of [...this.watchers.keys()])
+      for (const listener of [...(this.watchers.get(key) ?? [])]) listener()
   }
 }
