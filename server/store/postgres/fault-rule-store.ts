@@ -201,19 +201,20 @@ export class PostgresFaultRules implements FaultRuleStore {
       this.refreshAgain = true
       return this.refreshing
     }
+    const readOnce = async () => {
+      this.refreshAgain = false
+      const { rows } = await this.pool.query<[number, number]>({
+        name: 'fault-rules-count',
+        text: `SELECT generation, (SELECT count(*) FROM ${this.s}.fault_rules) FROM ${this.s}.fault_rule_state`,
+        rowMode: 'array',
+      })
+      const [generation, rules] = rows[0]!
+      this.learn({ generation, rules })
+      return generation
+    }
     const read = async () => {
-      let generation = 0
-      do {
-        this.refreshAgain = false
-        const { rows } = await this.pool.query<[number, number]>({
-          name: 'fault-rules-count',
-          text: `SELECT generation, (SELECT count(*) FROM ${this.s}.fault_rules) FROM ${this.s}.fault_rule_state`,
-          rowMode: 'array',
-        })
-        const [read, rules] = rows[0]!
-        generation = read
-        this.learn({ generation, rules })
-      } while (this.refreshAgain)
+      let generation = await readOnce()
+      while (this.refreshAgain) generation = await readOnce()
       return generation
     }
     this.refreshing = read().finally(() => {
