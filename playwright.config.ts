@@ -24,7 +24,13 @@ function proxy(port: number, upstreamPort: number) {
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` },
+    // Typed-key mode: these journeys bring a key (sign-in has journeys of its own).
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
+      SIGN_IN: 'off',
+    },
   }
 }
 
@@ -39,6 +45,8 @@ function sandbox(port: number) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE: ':memory:',
+      // Typed-key mode, as before sign-in: the demo scenario's users would turn sign-in on.
+      SIGN_IN: 'off',
       // Journeys make many requests; the rate limit has its own tests.
       RATE_LIMIT_PER_MINUTE: '100000',
       // A page of another team's app, served by e2e/cors.spec.ts on this port, may call the API.

@@ -19,7 +19,7 @@ export type SandboxProcess = {
 }
 
 /**
- * Starts server/main.ts with these settings on top of: HOST 127.0.0.1, PORT 0, dashboard off. A setting
+ * Starts server/main.ts with these settings on top of: HOST 127.0.0.1, PORT 0, dashboard off, sign-in off. A setting
  * given as undefined is removed from the inherited environment, so the server uses its default.
  */
 export function startSandbox(settings: Record<string, string | undefined>): Promise<SandboxProcess> {
@@ -28,6 +28,8 @@ export function startSandbox(settings: Record<string, string | undefined>): Prom
     HOST: '127.0.0.1',
     PORT: '0',
     SERVE_DASHBOARD: 'false',
+    // Typed-key mode unless a benchmark asks otherwise: the demo scenario's users would turn sign-in on.
+    SIGN_IN: 'off',
     ...settings,
   }
   for (const [name, value] of Object.entries(settings)) if (value === undefined) delete env[name]

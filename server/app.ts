@@ -7,6 +7,8 @@ import { registerCors } from './http/cors'
 import { registerHealth } from './http/health'
 import { registerContentTypes } from './http/content-types'
 import { registerNotFound } from './http/dashboard'
+import { isTeamRequest, isTeamRoute } from './http/caller-constraint'
+import { registerSignInOff, registerTeam, type TeamOptions } from './auth/team-layer'
 import { memoryRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit'
 import { createServerBase } from './http/server-base'
 import { cashOfferRoutes } from './routes/cash-offers'
@@ -46,11 +48,16 @@ export type BuildAppOptions = {
   sandboxControls?: boolean
   /** Puts the data back to the scenario loaded at start (POST /api/v1/sandbox/reset). */
   resetData?: (now: Date) => void | Promise<void>
+  /**
+   * Sign-in on (docs/team-server.md): signed-in users' calls reach these routes through the upstream
+   * given (the built-in sandbox: this app, with the group's key); callers with a key reach them as before.
+   */
+  team?: TeamOptions
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clock = options.clock ?? (() => new Date())
-  const app = createServerBase(options)
+  const app = createServerBase({ ...options, signIn: options.team !== undefined })
   registerCors(app, options.corsOrigins ?? [])
   // After the CORS plugin has loaded, so that its hook runs first (server/http/cors.ts says why).
   const controls = options.sandboxControls ?? true
@@ -61,11 +68,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
       clock,
       store: options.rateLimitStore ?? memoryRateLimitStore(),
+      // A signed-in user's request is not a call to the service: the calls the server makes for it are.
+      skip: isTeamRequest,
     })
     // Counted by the rate limit like any call, then answered by a fault rule if one matches.
     if (controls) registerFaultInjection(app, faultRules)
   })
-  // Outside the gate: the reset itself, and the list of fault rules, a long poll that may wait 30 s, which
+  // Outside the gate: signed-in users' routes (the calls they make into this app are inside it), the reset itself, and the list of fault rules, a long poll that may wait 30 s, which
   // a reset must not wait for (routes/sandbox-controls.ts). Its only read of data is the caller's key,
   // one statement, which a reset puts back unchanged; the reset's clear of the rules wakes it.
   const readsRules = (method: string | string[]) => [method].flat().every((m) => m === 'GET' || m === 'HEAD')
@@ -73,7 +82,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerRequestGate(
       app,
       gate,
-      (route) => route.url === RESET_PATH || (route.url === FAULTS_PATH && readsRules(route.method)),
+      (route) =>
+        route.url === RESET_PATH ||
+        (route.url === FAULTS_PATH && readsRules(route.method)) ||
+        isTeamRoute(route),
     )
   registerContentTypes(app)
   registerHealth(app, { mode: 'sandbox', check: () => options.repositories.health() })
@@ -89,7 +101,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     const resetData = options.resetData ?? (() => Promise.reject(new Error('no scenario to reset to')))
     sandboxControlRoutes(app, ctx, { rules: faultRules, gate, resetData })
   }
-  registerApiReference(app)
+  if (options.team) registerTeam(app, { clock, ...options.team }, false)
+  else registerSignInOff(app)
+  registerApiReference(app, options.team !== undefined)
   registerNotFound(app, options.dashboardDir)
   return app
 }

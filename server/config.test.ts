@@ -5,6 +5,7 @@ import { parseEnv } from 'node:util'
 import { describe, expect, test } from 'vitest'
 import { loadConfigFromFile } from 'vite'
 import { DEFAULT_SETTINGS, devSandboxUrl, loadDotEnv, readSettings } from './config'
+import { TEAM_SETTING_NAMES, readTeamSettings } from './auth/team-settings'
 
 describe('readSettings', () => {
   test('defaults when nothing is set', () => {
@@ -113,8 +114,14 @@ describe('devSandboxUrl (the dev server forwards /api here)', () => {
 describe('.env.example', () => {
   test('names every setting once, each with its default', () => {
     const example = parseEnv(readFileSync('.env.example', 'utf8'))
-    expect(Object.keys(example)).toHaveLength(Object.keys(DEFAULT_SETTINGS).length)
+    expect(Object.keys(example)).toHaveLength(
+      Object.keys(DEFAULT_SETTINGS).length + TEAM_SETTING_NAMES.length,
+    )
+    expect(Object.keys(example)).toEqual(expect.arrayContaining([...TEAM_SETTING_NAMES]))
     expect(readSettings(example)).toEqual(DEFAULT_SETTINGS)
+    expect(readTeamSettings(example, DEFAULT_SETTINGS.database)).toEqual(
+      readTeamSettings({}, DEFAULT_SETTINGS.database),
+    )
   })
 })
 

@@ -47,7 +47,7 @@ export class SettingError extends Error {
   }
 }
 
-function wholeNumber(name: string, value: string, min: number, max: number): number {
+export function wholeNumber(name: string, value: string, min: number, max: number): number {
   const n = Number(value)
   if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
     throw new SettingError(name, value, `a whole number from ${min} to ${max}`)
@@ -55,7 +55,7 @@ function wholeNumber(name: string, value: string, min: number, max: number): num
   return n
 }
 
-function text(name: string, value: string, expected: string): string {
+export function text(name: string, value: string, expected: string): string {
   if (value.trim() === '') throw new SettingError(name, value, expected)
   return value.trim()
 }

@@ -12,6 +12,12 @@ import { ScenarioError, readScenarioFile } from './store/scenario-file'
 import { loadScenario } from './store/sqlite/scenario-loader'
 import { sqliteStore } from './store/sqlite/engine'
 import type { Scenario } from './scenarios/scenario'
+import type { Repositories } from './store/repositories'
+import { listedDemoUsers } from './auth/demo-users'
+import { startTeam, teamStartLines, type TeamStart } from './auth/team-start'
+import { readTeamSettings, type TeamSettings } from './auth/team-settings'
+import type { TeamOptions } from './auth/team-layer'
+import { httpUpstream, sandboxUpstream } from './proxy/upstream'
 
 class StartupError extends Error {}
 
@@ -63,8 +69,41 @@ function stopOnSignal(close: () => Promise<unknown>): void {
   process.once('SIGTERM', stop)
 }
 
-/** Proxy mode: the dashboard and a forward of /api/v1 to UPSTREAM_URL; no database at all. */
-async function startProxy(settings: Settings, upstreamUrl: string, dashboardDir: string | undefined) {
+/** What the team layer needs from the settings, for a store and an upstream. */
+function teamOptions(
+  settings: Settings,
+  team: TeamSettings,
+  start: TeamStart,
+  upstream: TeamOptions['upstream'],
+  demoUsers?: TeamOptions['demoUsers'],
+): TeamOptions {
+  return {
+    store: start.store,
+    upstream,
+    ...(team.publicUrl === undefined ? {} : { publicUrl: team.publicUrl }),
+    sessionIdleMinutes: team.sessionIdleMinutes,
+    sessionAbsoluteHours: team.sessionAbsoluteHours,
+    upstreamTimeoutMs: settings.upstreamTimeoutMs,
+    ...(team.oidc === undefined ? {} : { oidc: team.oidc }),
+    ...(demoUsers === undefined ? {} : { demoUsers }),
+  }
+}
+
+/** Proxy mode: the dashboard and a forward of /api/v1 to UPSTREAM_URL; no sandbox database. */
+async function startProxy(
+  settings: Settings,
+  team: TeamSettings,
+  upstreamUrl: string,
+  dashboardDir: string | undefined,
+) {
+  const start = await startTeam(team, [], new Date())
+  if (start && team.upstreamApiKey === undefined) {
+    await start.store.close()
+    throw new StartupError(
+      'Sign-in is on in proxy mode, so this server holds the group key: set UPSTREAM_API_KEY or UPSTREAM_API_KEY_FILE (or SIGN_IN=off).',
+    )
+  }
+  const apiKey = team.upstreamApiKey ?? ''
   const app = buildProxyApp({
     upstreamUrl,
     timeoutMs: settings.upstreamTimeoutMs,
@@ -72,25 +111,56 @@ async function startProxy(settings: Settings, upstreamUrl: string, dashboardDir:
     dashboardDir,
     logger: { level: settings.logLevel },
     trustProxy: settings.trustProxy,
+    ...(start
+      ? {
+          team: teamOptions(settings, team, start, () =>
+            httpUpstream({ baseUrl: upstreamUrl, apiKey, timeoutMs: settings.upstreamTimeoutMs }),
+          ),
+        }
+      : {}),
   })
   console.log(`Proxy listening on ${await listen(app, settings)}, forwarding /api/v1 to ${upstreamUrl}`)
+  if (start) for (const line of teamStartLines(start, team, [])) console.log(line)
   console.log(dashboardDir ? `Dashboard served from ${dashboardDir}` : 'Dashboard not served (API only).')
   console.log(
     'The service counts its 300 requests a minute per calling address: everyone using this server shares one.',
   )
-  stopOnSignal(() => app.close())
+  stopOnSignal(() => app.close().then(() => start?.store.close()))
+}
+
+/** The key the server adds to signed-in users' calls to the built-in sandbox: UPSTREAM_API_KEY, else the demo's. */
+async function sandboxKey(team: TeamSettings, repositories: Repositories) {
+  const key = team.upstreamApiKey ?? (await repositories.groups.demoConnection())?.apiKey
+  if (key === undefined)
+    throw new StartupError(
+      "Sign-in is on, so this server holds the group's key: set UPSTREAM_API_KEY to a key of the sandbox's groups (the scenario has no demo connection).",
+    )
+  if (!(await repositories.groups.findByApiKey(key)))
+    throw new StartupError('UPSTREAM_API_KEY is not a key of any group in the sandbox.')
+  return key
 }
 
 async function main(): Promise<void> {
   loadDotEnv()
   const settings = readSettings(process.env)
+  const team = readTeamSettings(process.env, settings.database)
   const dist = resolve('dist')
   const dashboardDir = settings.serveDashboard && existsSync(resolve(dist, 'index.html')) ? dist : undefined
-  if (settings.upstreamUrl) return startProxy(settings, settings.upstreamUrl, dashboardDir)
+  if (settings.upstreamUrl) return startProxy(settings, team, settings.upstreamUrl, dashboardDir)
   const clock = () => new Date()
   const scenario = readScenario(settings)
   const store = sqliteStore(openSandboxDatabase(settings, scenario, clock()), scenario)
   const { repositories } = store
+  const demoUsers = scenario.users ?? []
+  let start: TeamStart | null
+  let apiKey = ''
+  try {
+    start = await startTeam(team, demoUsers, clock())
+    if (start) apiKey = await sandboxKey(team, repositories)
+  } catch (error) {
+    await store.close()
+    throw error
+  }
   const app = buildApp({
     repositories,
     rateLimitStore: store.rateLimitStore,
@@ -103,12 +173,24 @@ async function main(): Promise<void> {
     trustProxy: settings.trustProxy,
     sandboxControls: settings.sandboxControls,
     resetData: store.reset,
+    ...(start
+      ? {
+          team: teamOptions(
+            settings,
+            team,
+            start,
+            (self) => sandboxUpstream({ app: () => self, apiKey, timeoutMs: settings.upstreamTimeoutMs }),
+            () => listedDemoUsers(start.store, demoUsers),
+          ),
+        }
+      : {}),
   })
   let url: string
   try {
     url = await listen(app, settings)
   } catch (error) {
     await store.close()
+    await start?.store.close()
     throw error
   }
   console.log(`Sandbox listening on ${url}`)
@@ -118,8 +200,14 @@ async function main(): Promise<void> {
     console.log(
       `Demo connection: API key ${demo.apiKey}, pharmacy NPI ${demo.pharmacyNpi} (${demo.groupName})`,
     )
+  if (start) for (const line of teamStartLines(start, team, demoUsers)) console.log(line)
 
-  stopOnSignal(() => app.close().then(store.close))
+  stopOnSignal(() =>
+    app
+      .close()
+      .then(store.close)
+      .then(() => start?.store.close()),
+  )
 }
 
 main().catch((error: unknown) => {

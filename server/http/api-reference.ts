@@ -6,18 +6,18 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { openApiDocument } from './openapi-document'
-import { CONTENT_SECURITY_POLICY } from './security-headers'
+import { contentSecurityPolicy } from './security-headers'
 
 export const API_REFERENCE_PATH = '/api/docs'
 
 /** Swagger UI's stylesheet draws its icons from data: URLs; everything else keeps the dashboard's policy. */
-export const API_REFERENCE_CSP = CONTENT_SECURITY_POLICY.replace("img-src 'self'", "img-src 'self' data:")
+export const apiReferenceCsp = (signIn: boolean) =>
+  contentSecurityPolicy(signIn).replace("img-src 'self'", "img-src 'self' data:")
+export const API_REFERENCE_CSP = apiReferenceCsp(false)
 
-function referenceHeaders(reply: FastifyReply): void {
-  void reply.header('content-security-policy', API_REFERENCE_CSP)
-}
-
-export function registerApiReference(app: FastifyInstance): void {
+export function registerApiReference(app: FastifyInstance, signIn = false): void {
+  const policy = apiReferenceCsp(signIn)
+  const referenceHeaders = (reply: FastifyReply) => void reply.header('content-security-policy', policy)
   void app.register(fastifySwagger, {
     mode: 'static',
     specification: { document: openApiDocument() as never },

@@ -4,7 +4,7 @@
 // Windows are whole minutes of the injected clock. Only /api requests count: the dashboard's own files
 // are not part of the API. The counts live in a RateLimitStore: in this process by default, or shared by
 // several instances of the sandbox (docs/scaling.md).
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 const WINDOW_MS = 60_000
 
@@ -32,12 +32,18 @@ export function memoryRateLimitStore(): RateLimitStore {
 
 export function registerRateLimit(
   app: FastifyInstance,
-  options: { perMinute: number; clock: () => Date; store: RateLimitStore },
+  options: {
+    perMinute: number
+    clock: () => Date
+    store: RateLimitStore
+    /** Requests the limit leaves alone. */
+    skip?: (request: FastifyRequest) => boolean
+  },
 ): void {
   const refuse = (reply: FastifyReply, now: number, window: number) =>
     sendRateLimited(reply, Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000)))
   app.addHook('onRequest', (request, reply, done) => {
-    if (!/^\/api(?:[/?#]|$)/i.test(request.url)) return done()
+    if (!/^\/api(?:[/?#]|$)/i.test(request.url) || options.skip?.(request)) return done()
     const now = options.clock().getTime()
     const window = Math.floor(now / WINDOW_MS)
     const counted = options.store.hit(request.ip, window)

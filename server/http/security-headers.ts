@@ -8,38 +8,55 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
  * The dashboard is a Vite build: every script is a file from this origin, so script-src needs nothing
  * inline and no eval. MUI (emotion) injects <style> elements at run time and components set style
  * attributes, so style-src has to allow inline styles; styles cannot run code, scripts stay locked.
- * connect-src allows any http(s) origin because the connection dialog lets the user point the dashboard
- * at another marketplace service (a base URL they type); the key is only ever sent in a header to the
- * service the user chose. Nothing else is loaded from elsewhere, and the page may not be framed.
+ * In typed-key mode connect-src allows any http(s) origin because the connection dialog lets the user
+ * point the dashboard at another marketplace service (a base URL they type); the key is only ever sent in
+ * a header to the service the user chose. With sign-in on, the page talks to this server only
+ * (connect-src 'self'): the server holds the key and makes every call. Nothing else is loaded from
+ * elsewhere, and the page may not be framed.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self' http: https:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
-
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  // Responses are JSON or the dashboard's own typed files: never let a browser guess another type.
-  'x-content-type-options': 'nosniff',
-  // The dashboard's URLs (NDCs, filters) are nobody else's business; nothing here needs a Referer.
-  'referrer-policy': 'no-referrer',
+export function contentSecurityPolicy(signIn: boolean): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    signIn ? "connect-src 'self'" : "connect-src 'self' http: https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
 }
 
-export function applySecurityHeaders(reply: FastifyReply): void {
-  void reply.headers(SECURITY_HEADERS)
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(false)
+export const SIGN_IN_CONTENT_SECURITY_POLICY = contentSecurityPolicy(true)
+
+export function securityHeaders(signIn: boolean): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': contentSecurityPolicy(signIn),
+    // Responses are JSON or the dashboard's own typed files: never let a browser guess another type.
+    'x-content-type-options': 'nosniff',
+    // The dashboard's URLs (NDCs, filters) are nobody else's business; nothing here needs a Referer.
+    'referrer-policy': 'no-referrer',
+  }
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export const SECURITY_HEADERS = securityHeaders(false)
+
+export function applySecurityHeaders(
+  reply: FastifyReply,
+  headers: Readonly<Record<string, string>> = SECURITY_HEADERS,
+): void {
+  void reply.headers(headers)
+}
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>> = SECURITY_HEADERS,
+): void {
   app.addHook('onRequest', (_request, reply, done) => {
-    applySecurityHeaders(reply)
+    applySecurityHeaders(reply, headers)
     done()
   })
 }

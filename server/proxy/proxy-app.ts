@@ -12,6 +12,7 @@ import { genericProblem } from '../http/problems'
 import { createServerBase } from '../http/server-base'
 import { registerHealth } from '../http/health'
 import { PROXY_HEADER } from '../../src/contract/sandbox-extensions'
+import { registerSignInOff, registerTeam, type TeamOptions } from '../auth/team-layer'
 
 export type ProxyAppOptions = {
   /** The service's base address, e.g. https://service.example (its /api/v1 is forwarded to). */
@@ -23,6 +24,11 @@ export type ProxyAppOptions = {
   dashboardDir?: string
   logger?: boolean | { level: string }
   trustProxy?: boolean | string
+  /**
+   * Sign-in on: signed-in users' calls go to the service with the group's key (its upstream), and a
+   * request that brings a key of its own is refused; nothing is forwarded as it came.
+   */
+  team?: TeamOptions
 }
 
 /** Request headers the service needs; everything else the browser sent (cookies, referer...) stays here. */
@@ -39,7 +45,7 @@ const unreachable = (why: string) =>
   `The marketplace service could not be reached through this server: ${why}. Nothing was changed by this server; the service may or may not have received the request.`
 
 export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
-  const app = createServerBase(options)
+  const app = createServerBase({ ...options, signIn: options.team !== undefined })
   registerHealth(app, { mode: 'proxy', check: () => Promise.resolve(true) })
 
   // Refused before a byte goes out: a declared length above the limit, or a body of unknown length.
@@ -59,6 +65,14 @@ export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
     done()
   })
 
+  if (options.team) registerTeam(app, options.team, true)
+  else registerForwarding(app, options)
+  registerNotFound(app, options.dashboardDir)
+  return app
+}
+
+function registerForwarding(app: FastifyInstance, options: ProxyAppOptions): void {
+  registerSignInOff(app)
   void app.register(fastifyHttpProxy, {
     upstream: options.upstreamUrl.replace(/\/+$/, ''),
     prefix: '/api/v1',
@@ -86,6 +100,4 @@ export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
       },
     },
   })
-  registerNotFound(app, options.dashboardDir)
-  return app
 }

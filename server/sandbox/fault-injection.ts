@@ -54,9 +54,11 @@ export function apiKeyOf(request: FastifyRequest): string | undefined {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Closes the connection with no answer at all, as a network failure looks to the client. */
-function dropConnection(request: FastifyRequest, reply: FastifyReply): void {
+function dropConnection(reply: FastifyReply): void {
   reply.hijack()
-  request.raw.socket.destroy()
+  // Destroying the response closes the connection under it; for a caller in this process (app.inject,
+  // the signed-in users' upstream) it ends the call as a broken connection does.
+  reply.raw.destroy()
 }
 
 /**
@@ -77,8 +79,10 @@ function loseBody(request: FastifyRequest, reply: FastifyReply, payload: unknown
     (typeof contentType === 'string' ? `Content-Type: ${contentType}\r\n` : '') +
     `Content-Length: ${Math.max(length, 1)}\r\n\r\n`
   reply.hijack()
-  const socket = request.raw.socket
-  socket.write(head, () => socket.destroy())
+  const socket = request.raw.socket as Partial<typeof request.raw.socket>
+  // A caller in this process has no socket to write a head to: its answer is lost all the same.
+  if (typeof socket.write !== 'function') return void reply.raw.destroy()
+  socket.write(head, () => socket.destroy?.())
 }
 
 /** A realistic refusal in each 400 shape of spec: Errors, built by the routes' own constructors. */
@@ -137,7 +141,7 @@ export function registerFaultInjection(app: FastifyInstance, rules: FaultRuleSto
         await sleep(fault.ms)
         return undefined
       case 'drop':
-        dropConnection(request, reply)
+        dropConnection(reply)
         return reply
       case 'after-write':
         afterWrite.set(request, fault)

@@ -78,7 +78,7 @@ function runInside(
 export function registerRequestGate(
   app: FastifyInstance,
   gate: RequestGate,
-  exempt: (route: { method: string | string[]; url: string }) => boolean,
+  exempt: (route: { method: string | string[]; url: string; constraints?: unknown }) => boolean,
 ): void {
   app.addHook('onRoute', (route) => {
     if (!API_PATH.test(route.url) || exempt(route)) return

@@ -4,6 +4,7 @@ import { DEMO_DRUGS, NO_DATA_NDC } from './demo-drugs'
 import { DEMO_GROUPS, buildGroups, buildInvitations, buildPharmacies } from './demo-pharmacies'
 import { buildDrafts, buildListings } from './demo-inventory'
 import { buildCashOffers, buildTransactions } from './demo-offers'
+import { DEMO_USERS } from './demo-users'
 
 // The demo scenario as data. Same seed, same file: generate-demo.ts writes it, demo.test.ts checks that
 // the committed demo.json is exactly what this produces.
@@ -25,6 +26,7 @@ export function buildDemoScenario(): Scenario {
     listings: buildListings(rng, tradingDrugs),
     cashOffers: buildCashOffers(rng, tradingDrugs),
     transactions: buildTransactions(rng, tradingDrugs),
+    users: DEMO_USERS,
   }
 }
 

@@ -133,6 +133,35 @@ describe('demo groups and pharmacies', () => {
   })
 })
 
+describe('demo users', () => {
+  it('has one user per role in Riverside Health Group, each with a demo password', () => {
+    expect(demo.users?.map((u) => [u.email, u.role, u.npis, u.demoPassword])).toEqual([
+      ['admin@riverside.example', 'admin', 'all', 'riverside-admin-demo'],
+      ['seller@riverside.example', 'seller', [1234567893, 1188293744], 'riverside-seller-demo'],
+      ['buyer@riverside.example', 'buyer', [1234567893], 'riverside-buyer-demo'],
+      ['viewer@riverside.example', 'viewer', [1234567893], 'riverside-viewer-demo'],
+    ])
+    const riversideNpis = members(riverside.id).map((p) => p.npi)
+    for (const user of demo.users ?? [])
+      if (user.npis !== 'all') expect(riversideNpis).toEqual(expect.arrayContaining(user.npis))
+    // Harbor Point is Riverside's, and no one but the admin acts for it: the refusal the demo can show.
+    expect(
+      demo.users?.filter((u) => u.npis === 'all' || u.npis.includes(1643820958)).map((u) => u.role),
+    ).toEqual(['admin'])
+  })
+
+  it('refuses users acting for a pharmacy outside the demo group, or without a demo connection', () => {
+    const outside = { ...demo, users: [{ ...demo.users![1]!, npis: [1507382160] }] }
+    expect(scenarioReferenceProblems(outside)).toEqual([
+      "$.users[0].npis[0]: 1507382160 is not a member of the demo connection's group",
+    ])
+    const noConnection = { ...demo, demoConnection: null }
+    expect(scenarioReferenceProblems(noConnection)).toContain(
+      "$.users[0]: users need a demoConnection (their group's key)",
+    )
+  })
+})
+
 describe('demo drugs', () => {
   it('has 40 drugs, branded and generic, with valid 5-4-2 NDCs', () => {
     expect(demo.drugs).toHaveLength(40)

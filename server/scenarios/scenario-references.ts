@@ -131,5 +131,22 @@ export function scenarioReferenceProblems(s: Scenario): string[] {
       return `$.demoConnection.pharmacyNpi: ${demo.pharmacyNpi} is not a member of the key's group`
     })
   }
+  // Users act for the demo connection's group (the group whose key the server holds).
+  const emails = new Map<string, true>()
+  s.users?.forEach((user, i) => {
+    checks.push(() => declare(emails, user.email.toLowerCase(), true, `$.users[${i}].email`, 'user e-mail'))
+    checks.push(() => (demo ? null : `$.users[${i}]: users need a demoConnection (their group's key)`))
+    if (user.npis === 'all') return
+    user.npis.forEach((npi, j) =>
+      checks.push(() => {
+        const group = demo ? apiKeys.get(demo.apiKey) : undefined
+        const pharmacy = npis.get(npi)
+        if (!group) return null
+        return pharmacy?.groupIds.includes(group)
+          ? null
+          : `$.users[${i}].npis[${j}]: ${npi} is not a member of the demo connection's group`
+      }),
+    )
+  })
   return checks.map((check) => check()).filter((problem): problem is string => problem !== null)
 }

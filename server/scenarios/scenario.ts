@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ROLES } from '../../src/contract/access'
 import { DraftStatusSchema, ListingStatusSchema, ShippingRequestMethodSchema } from '../../src/contract/enums'
 import { Guid, Money, Ndc, Npi, Quantity, ScenarioAddressSchema, ScenarioDateSchema } from './scenario-fields'
 
@@ -141,6 +142,23 @@ const TransactionSchema = z
   })
   .strict()
 
+const UserSchema = z
+  .object({
+    email: z.email().describe('Signs in with this address (compared without regard to case).'),
+    name: z.string().min(1),
+    role: z.enum(ROLES).describe('admin, seller, buyer or viewer (docs/team-server.md).'),
+    npis: z
+      .union([z.literal('all'), z.array(Npi).min(1)])
+      .describe("'all': every pharmacy of the demo group; else the member NPIs the user acts for."),
+    demoPassword: z
+      .string()
+      .min(12)
+      .max(128)
+      .describe('Published on the sign-in page (GET /auth/config): for demo data only.'),
+  })
+  .strict()
+  .describe("A user of the demo connection's group, created when the team store has no users.")
+
 export const ScenarioSchema = z
   .object({
     $schema: z.string().optional().describe('Path or URL of this JSON Schema, for editors.'),
@@ -158,6 +176,10 @@ export const ScenarioSchema = z
     listings: z.array(ListingSchema),
     cashOffers: z.array(CashOfferSchema),
     transactions: z.array(TransactionSchema),
+    users: z
+      .array(UserSchema)
+      .optional()
+      .describe("Sign-in users of the demo connection's group (needs demoConnection); absent: none."),
   })
   .strict()
   .meta({
@@ -168,6 +190,7 @@ export const ScenarioSchema = z
 export type Scenario = z.infer<typeof ScenarioSchema>
 export type ScenarioDrug = Scenario['drugs'][number]
 export type ScenarioPharmacy = Scenario['pharmacies'][number]
+export type ScenarioUser = NonNullable<Scenario['users']>[number]
 
 /** The JSON Schema (draft 2020-12) written to scenario.schema.json, derived from ScenarioSchema. */
 export function scenarioJsonSchema(): Record<string, unknown> {

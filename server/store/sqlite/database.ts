@@ -45,9 +45,9 @@ function configure(db: Db, inMemory: boolean): void {
 }
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */
-export function migrate(db: Db): void {
+export function migrate(db: Db, migrations: readonly string[] = MIGRATIONS): void {
   const current = db.pragma('user_version', { simple: true }) as number
-  MIGRATIONS.forEach((sql, index) => {
+  migrations.forEach((sql, index) => {
     const version = index + 1
     if (version <= current) return
     db.transaction(() => {

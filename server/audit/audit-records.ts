@@ -1,0 +1,74 @@
+// The audit log's entries as the team endpoints show them: one record per action (an intent with its
+// outcome, or an event), and the same records as CSV for a spreadsheet.
+import type { AuditAnswer, AuditRecord } from '../../src/contract/team-audit'
+import type { AuditAction } from '../store/audit-entries'
+
+export function recordOf({ entry, outcome }: AuditAction): AuditRecord {
+  const unanswered = outcome !== null && typeof outcome.data.unanswered === 'string'
+  const answer =
+    entry.type === 'event'
+      ? (entry.data.answer as AuditAnswer)
+      : outcome && !unanswered
+        ? (outcome.data.answer as AuditAnswer)
+        : null
+  return {
+    id: entry.seq,
+    at: entry.at,
+    user: entry.userEmail === null ? null : { id: entry.userId, email: entry.userEmail },
+    operation: entry.operation,
+    npi: entry.npi,
+    targetId: entry.targetId ?? outcome?.targetId ?? null,
+    address: entry.address,
+    sent: entry.data.sent ?? null,
+    state: entry.type === 'event' ? 'not sent' : answer ? 'answered' : 'sent, answer unknown',
+    answer,
+    answeredAt: outcome?.at ?? null,
+  }
+}
+
+export const CSV_COLUMNS = [
+  'id',
+  'at',
+  'user',
+  'operation',
+  'npi',
+  'target',
+  'state',
+  'status',
+  'shape',
+  'message',
+  'address',
+  'answered at',
+  'sent',
+] as const
+
+/**
+ * One CSV field (RFC 4180 quoting). A value a spreadsheet would run as a formula (OWASP CSV Injection:
+ * it starts with =, +, -, @, a tab or a carriage return) is written with a leading apostrophe.
+ */
+export function csvField(value: unknown): string {
+  let text =
+    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function csvLine(record: AuditRecord): string {
+  return [
+    record.id,
+    record.at,
+    record.user?.email ?? '',
+    record.operation,
+    record.npi ?? '',
+    record.targetId ?? '',
+    record.state,
+    record.answer?.status ?? '',
+    record.answer?.shape ?? '',
+    record.answer?.message ?? '',
+    record.address ?? '',
+    record.answeredAt ?? '',
+    record.sent,
+  ]
+    .map((value) => csvField(typeof value === 'number' ? String(value) : value))
+    .join(',')
+}

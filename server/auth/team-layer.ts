@@ -1,0 +1,95 @@
+// Sign-in on one server (docs/team-server.md): cookies, the sign-in form's body, /auth/*, /team/* and the
+// API for signed-in users (proxy/team-forward.ts), in a plugin of their own so nothing of it touches the
+// sandbox's routes for callers with a key. The sandbox (app.ts) and proxy mode (proxy/proxy-app.ts) both
+// register it; each gives the upstream its signed-in users' calls go to.
+import fastifyCookie from '@fastify/cookie'
+import type { FastifyInstance } from 'fastify'
+import type { AuthConfig } from '../../src/contract/team'
+import { usersRoutes } from '../access/users-routes'
+import { AuditLog } from '../audit/audit-log'
+import { auditRoutes } from '../audit/audit-routes'
+import { registerContentTypes, UNSUPPORTED_BODY } from '../http/content-types'
+import { genericProblem } from '../http/problems'
+import { teamForwardRoutes } from '../proxy/team-forward'
+import { cachedGroupMembers } from '../proxy/group-members'
+import type { Upstream } from '../proxy/upstream'
+import type { TeamStore } from '../store/team-store'
+import { authRoutes } from './auth-routes'
+import { OidcSignIn } from './oidc'
+import { Sessions } from './sessions'
+import type { TeamContext } from './team-context'
+import type { OidcSettings } from './team-settings'
+
+export type TeamOptions = {
+  store: TeamStore
+  /** Where signed-in users' calls go, given the app (the built-in sandbox calls into it). */
+  upstream: (app: FastifyInstance) => Upstream
+  clock?: () => Date
+  publicUrl?: string
+  sessionIdleMinutes: number
+  sessionAbsoluteHours: number
+  upstreamTimeoutMs: number
+  oidc?: OidcSettings
+  /** The demo users to list on the sign-in page (the demo scenario only). */
+  demoUsers?: () => Promise<AuthConfig['demoUsers']>
+}
+
+const FORM = /^application\/x-www-form-urlencoded(?:;|$)/i
+
+export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMode: boolean): TeamContext {
+  const clock = options.clock ?? (() => new Date())
+  const sessions = new Sessions({
+    store: options.store,
+    clock,
+    idleMs: options.sessionIdleMinutes * 60_000,
+    absoluteMs: options.sessionAbsoluteHours * 3_600_000,
+    publicUrl: options.publicUrl,
+  })
+  const upstream = options.upstream(app)
+  const ctx: TeamContext = {
+    store: options.store,
+    sessions,
+    audit: new AuditLog(options.store, clock),
+    upstream,
+    groupMembers: cachedGroupMembers(upstream, clock),
+    clock,
+    publicUrl: options.publicUrl,
+    upstreamTimeoutMs: options.upstreamTimeoutMs,
+    proxyMode,
+    oidc: options.oidc && options.publicUrl ? new OidcSignIn(options.oidc, options.publicUrl) : null,
+    demoUsers: options.demoUsers ?? (() => Promise.resolve([])),
+  }
+  void app.register(async (team) => {
+    await team.register(fastifyCookie)
+    registerContentTypes(team)
+    // The sign-in page's form posts (no script needed); nowhere else is a form body read.
+    team.addContentTypeParser(FORM, { parseAs: 'string' }, (request, body, done) =>
+      done(
+        null,
+        request.url.split('?')[0] === '/auth/sign-in'
+          ? Object.fromEntries(new URLSearchParams(body as string))
+          : UNSUPPORTED_BODY,
+      ),
+    )
+    authRoutes(team, ctx)
+    usersRoutes(team, ctx)
+    auditRoutes(team, ctx)
+    teamForwardRoutes(team, ctx)
+  })
+  return ctx
+}
+
+export const SIGN_IN_OFF = 'Sign-in is off on this server: it works with the key each person types in.'
+
+/**
+ * With sign-in off: GET /auth/config, which the dashboard asks to know the mode, and a 404 in shape 4 for
+ * the rest of /auth and /team (rather than the dashboard's page, which the single-page fallback would send).
+ */
+export function registerSignInOff(app: FastifyInstance): void {
+  app.get('/auth/config', (_request, reply) => {
+    const config: AuthConfig = { signIn: false, oidc: null, demoUsers: [] }
+    return reply.header('cache-control', 'no-store').send(config)
+  })
+  const off = () => Promise.reject(genericProblem(404, SIGN_IN_OFF))
+  for (const url of ['/auth/*', '/team/*']) app.all(url, off)
+}

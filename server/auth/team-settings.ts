@@ -1,0 +1,172 @@
+// The settings of sign-in (docs/team-server.md, .env.example), read beside the server's own (config.ts)
+// and in the same way: unset means the default, a bad value stops start-up with one line naming it.
+// Secrets may come from a file (UPSTREAM_API_KEY_FILE, OIDC_CLIENT_SECRET_FILE), as container platforms
+// hand them over; a value and a file for the same secret is a mistake and is refused.
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { SettingError, text, wholeNumber } from '../config'
+
+export const SIGN_IN_MODES = ['auto', 'on', 'off'] as const
+export type SignInMode = (typeof SIGN_IN_MODES)[number]
+
+export type OidcSettings = {
+  issuer: string
+  clientId: string
+  clientSecret: string
+  /** The sign-in button's label: "Sign in with <name>". */
+  name: string
+}
+
+export type TeamSettings = {
+  signIn: SignInMode
+  /** The team store's SQLite file: users, sessions, audit log. */
+  teamDatabase: string
+  /** This server's public origin (https://dashboard.example): CSRF origin, Secure cookies, OIDC redirect. */
+  publicUrl: string | undefined
+  sessionIdleMinutes: number
+  sessionAbsoluteHours: number
+  /** The group's key, which the server adds to a signed-in user's calls. */
+  upstreamApiKey: string | undefined
+  oidc: OidcSettings | undefined
+}
+
+/** The environment variables of sign-in, each in .env.example. */
+export const TEAM_SETTING_NAMES = [
+  'SIGN_IN',
+  'TEAM_DATABASE',
+  'PUBLIC_URL',
+  'SESSION_IDLE_MINUTES',
+  'SESSION_ABSOLUTE_HOURS',
+  'UPSTREAM_API_KEY',
+  'UPSTREAM_API_KEY_FILE',
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_CLIENT_SECRET_FILE',
+  'OIDC_NAME',
+] as const
+
+export const DEFAULT_SESSION_IDLE_MINUTES = 30
+export const DEFAULT_SESSION_ABSOLUTE_HOURS = 8
+
+type ReadFile = (path: string) => string
+const readText: ReadFile = (path) => readFileSync(path, 'utf8')
+
+/** A secret given as a value or as a file (its content, without the final line break); undefined when neither. */
+function secret(
+  env: Record<string, string | undefined>,
+  name: string,
+  readFile: ReadFile,
+): string | undefined {
+  const value = env[name]
+  const file = env[`${name}_FILE`]
+  if (value !== undefined && value !== '' && file !== undefined && file !== '')
+    throw new SettingError(`${name}_FILE`, file, `either ${name} or ${name}_FILE, not both`)
+  if (file !== undefined && file !== '') {
+    let content: string
+    try {
+      content = readFile(file)
+    } catch (error) {
+      throw new SettingError(`${name}_FILE`, file, `a readable file (${(error as Error).message})`)
+    }
+    const trimmed = content.replace(/\r?\n$/, '')
+    if (trimmed === '')
+      throw new SettingError(`${name}_FILE`, file, 'a file holding the secret, not an empty one')
+    return trimmed
+  }
+  return value === undefined || value === '' ? undefined : value
+}
+
+function signInMode(value: string): SignInMode {
+  const v = value.trim().toLowerCase()
+  const mode = SIGN_IN_MODES.find((known) => known === v)
+  if (!mode) throw new SettingError('SIGN_IN', value, SIGN_IN_MODES.join(', '))
+  return mode
+}
+
+function publicUrl(value: string): string | undefined {
+  if (value.trim() === '') return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(value.trim())
+  } catch {
+    url = undefined
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search !== '' || url.hash !== '')
+    throw new SettingError(
+      'PUBLIC_URL',
+      value,
+      'the http(s) origin people open, such as https://dashboard.example',
+    )
+  return url.origin
+}
+
+function oidc(
+  env: Record<string, string | undefined>,
+  readFile: ReadFile,
+  hasPublicUrl: boolean,
+): OidcSettings | undefined {
+  const issuer = env.OIDC_ISSUER?.trim() ?? ''
+  if (issuer === '') return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(issuer)
+  } catch {
+    url = undefined
+  }
+  if (!url || !/^https?:$/.test(url.protocol))
+    throw new SettingError(
+      'OIDC_ISSUER',
+      issuer,
+      "the provider's issuer address, such as https://login.example",
+    )
+  const clientId = text(
+    'OIDC_CLIENT_ID',
+    env.OIDC_CLIENT_ID ?? '',
+    'the client id registered with the provider',
+  )
+  const clientSecret = secret(env, 'OIDC_CLIENT_SECRET', readFile)
+  if (clientSecret === undefined)
+    throw new SettingError('OIDC_CLIENT_SECRET', '', 'the client secret (or OIDC_CLIENT_SECRET_FILE)')
+  if (!hasPublicUrl)
+    throw new SettingError(
+      'PUBLIC_URL',
+      '',
+      'the origin people open, from which the OpenID redirect address is made',
+    )
+  const name = env.OIDC_NAME?.trim() || url.hostname
+  return { issuer, clientId, clientSecret, name }
+}
+
+/** The team store's file by default: team.db beside DATABASE, or memory when DATABASE is. */
+export function defaultTeamDatabase(database: string): string {
+  return database === ':memory:' || database === '' ? ':memory:' : join(dirname(database), 'team.db')
+}
+
+export function readTeamSettings(
+  env: Record<string, string | undefined>,
+  database: string,
+  readFile: ReadFile = readText,
+): TeamSettings {
+  const mode = env.SIGN_IN
+  const team = env.TEAM_DATABASE
+  const idle = env.SESSION_IDLE_MINUTES
+  const absolute = env.SESSION_ABSOLUTE_HOURS
+  const origin = publicUrl(env.PUBLIC_URL ?? '')
+  return {
+    signIn: mode === undefined || mode.trim() === '' ? 'auto' : signInMode(mode),
+    teamDatabase:
+      team === undefined || team.trim() === ''
+        ? defaultTeamDatabase(database)
+        : text('TEAM_DATABASE', team, "a file path or ':memory:'"),
+    publicUrl: origin,
+    sessionIdleMinutes:
+      idle === undefined ? DEFAULT_SESSION_IDLE_MINUTES : wholeNumber('SESSION_IDLE_MINUTES', idle, 1, 1440),
+    sessionAbsoluteHours:
+      absolute === undefined
+        ? DEFAULT_SESSION_ABSOLUTE_HOURS
+        : wholeNumber('SESSION_ABSOLUTE_HOURS', absolute, 1, 720),
+    upstreamApiKey: secret(env, 'UPSTREAM_API_KEY', readFile),
+    oidc: oidc(env, readFile, origin !== undefined),
+  }
+}

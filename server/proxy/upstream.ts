@@ -1,0 +1,126 @@
+// The one way this server calls the marketplace service for a signed-in user: an Upstream takes a
+// request (method, path under /api/v1, raw query, headers, body) and answers the service's status,
+// headers and body. It adds the group's key itself, never follows a redirect and gives up after the
+// upstream timeout. Two implementations: the vendor's service over HTTP (proxy mode, UPSTREAM_URL) and
+// the built-in sandbox in this process (app.inject). A meter can wrap either one (it sees every call).
+import type { FastifyInstance } from 'fastify'
+import { AUTH_HEADER } from '../http/auth'
+
+export type UpstreamRequest = {
+  method: string
+  /** The path, starting with /api/v1/. */
+  path: string
+  /** The query string without its "?", or ''. */
+  query: string
+  /** Request headers to send (lower-case names); the key is added by the upstream, never taken from here. */
+  headers: Record<string, string>
+  body?: string
+}
+
+export type UpstreamAnswer = {
+  status: number
+  /** Lower-case names. */
+  headers: Record<string, string>
+  body: Buffer
+}
+
+export interface Upstream {
+  call(request: UpstreamRequest): Promise<UpstreamAnswer>
+}
+
+/** No answer came: the service may or may not have received and carried out the request. */
+export class UpstreamUnavailable extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'connection',
+    readonly timeoutMs: number,
+  ) {
+    super(reason === 'timeout' ? `no answer within ${timeoutMs} ms` : 'the connection failed')
+    this.name = 'UpstreamUnavailable'
+  }
+}
+
+/** What goes out whatever the caller put in headers: never a key of the caller's. */
+function outgoingHeaders(headers: Record<string, string>, apiKey: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() !== AUTH_HEADER) out[name.toLowerCase()] = value
+  }
+  out[AUTH_HEADER] = apiKey
+  return out
+}
+
+const url = (request: UpstreamRequest) =>
+  request.query === '' ? request.path : `${request.path}?${request.query}`
+
+/** The vendor's service at `baseUrl` (proxy mode). fetch decodes compressed bodies, so the encoding headers go. */
+export function httpUpstream(options: { baseUrl: string; apiKey: string; timeoutMs: number }): Upstream {
+  const base = options.baseUrl.replace(/\/+$/, '')
+  return {
+    async call(request) {
+      let response: Response
+      try {
+        response = await fetch(`${base}${url(request)}`, {
+          method: request.method,
+          headers: outgoingHeaders(request.headers, options.apiKey),
+          body: request.body,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(options.timeoutMs),
+        })
+      } catch (error) {
+        const timedOut = (error as { name?: string }).name === 'TimeoutError'
+        throw new UpstreamUnavailable(timedOut ? 'timeout' : 'connection', options.timeoutMs)
+      }
+      let body: Buffer
+      try {
+        body = Buffer.from(await response.arrayBuffer())
+      } catch (error) {
+        const timedOut = (error as { name?: string }).name === 'TimeoutError'
+        throw new UpstreamUnavailable(timedOut ? 'timeout' : 'connection', options.timeoutMs)
+      }
+      const headers: Record<string, string> = {}
+      response.headers.forEach((value, name) => {
+        if (name !== 'content-encoding' && name !== 'content-length' && name !== 'transfer-encoding')
+          headers[name] = value
+      })
+      return { status: response.status, headers, body }
+    },
+  }
+}
+
+/** The built-in sandbox of this process, called as another client would call it (its own hooks, limit and faults). */
+export function sandboxUpstream(options: {
+  app: () => FastifyInstance
+  apiKey: string
+  timeoutMs: number
+}): Upstream {
+  return {
+    call(request) {
+      return new Promise<UpstreamAnswer>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new UpstreamUnavailable('timeout', options.timeoutMs)),
+          options.timeoutMs,
+        )
+        options
+          .app()
+          .inject({
+            method: request.method as 'GET',
+            url: url(request),
+            headers: outgoingHeaders(request.headers, options.apiKey),
+            ...(request.body === undefined ? {} : { payload: request.body }),
+          })
+          .then(
+            (response) => {
+              const headers: Record<string, string> = {}
+              for (const [name, value] of Object.entries(response.headers)) {
+                if (value !== undefined && name !== 'content-length')
+                  headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
+              }
+              resolve({ status: response.statusCode, headers, body: response.rawPayload })
+            },
+            () => reject(new UpstreamUnavailable('connection', options.timeoutMs)),
+          )
+          .finally(() => clearTimeout(timer))
+      })
+    },
+  }
+}

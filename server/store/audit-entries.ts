@@ -1,0 +1,97 @@
+// The audit log's entries and their hash chain, the same for every engine. An action is written as an
+// intent before the call goes out and an outcome after it (refersTo names the intent), or as one event
+// when nothing goes out (a sign-in, a refusal, a change of users). Each entry carries the SHA-256 of the
+// entry before it and its own, computed over its canonical JSON (RFC 8785, the `canonicalize` package):
+// changing, removing or reordering a stored entry breaks the chain at that entry (verifyChain).
+import { createHash } from 'node:crypto'
+import canonicalize from 'canonicalize'
+
+export type AuditEntryType = 'intent' | 'outcome' | 'event'
+
+/** What a caller writes; the store adds seq, prevHash and hash. */
+export type AuditEntryInput = {
+  at: string
+  type: AuditEntryType
+  operation: string
+  userId: string | null
+  userEmail: string | null
+  npi: number | null
+  targetId: string | null
+  address: string | null
+  /** The intent an outcome completes. */
+  refersTo: number | null
+  /** intent: { sent, before? }; outcome: { answer, after? }; event: { sent?, answer } (JSON values only). */
+  data: Record<string, unknown>
+}
+
+export type AuditEntry = AuditEntryInput & { seq: number; prevHash: string; hash: string }
+
+/** An intent or event with its outcome (null: none recorded). */
+export type AuditAction = { entry: AuditEntry; outcome: AuditEntry | null }
+
+export type AuditFilter = {
+  userId?: string
+  operation?: string
+  npi?: number
+  targetId?: string
+  from?: string
+  to?: string
+}
+
+/** The prevHash of the first entry. */
+export const GENESIS_HASH = '0'.repeat(64)
+
+/** The entry's hash: SHA-256 (hex) of the canonical JSON of everything in it but the hash itself. */
+export function entryHash(entry: Omit<AuditEntry, 'hash'>): string {
+  const content = {
+    seq: entry.seq,
+    at: entry.at,
+    type: entry.type,
+    operation: entry.operation,
+    userId: entry.userId,
+    userEmail: entry.userEmail,
+    npi: entry.npi,
+    targetId: entry.targetId,
+    address: entry.address,
+    refersTo: entry.refersTo,
+    data: entry.data,
+    prevHash: entry.prevHash,
+  }
+  const text = canonicalize(content)
+  if (text === undefined) throw new Error('an audit entry cannot be written as JSON')
+  return createHash('sha256').update(text, 'utf8').digest('hex')
+}
+
+/** The next entry of a chain whose last entry is `last` (undefined: the chain is empty). */
+export function chainNext(
+  input: AuditEntryInput,
+  last: { seq: number; hash: string } | undefined,
+): AuditEntry {
+  const linked = { ...input, seq: (last?.seq ?? 0) + 1, prevHash: last?.hash ?? GENESIS_HASH }
+  return { ...linked, hash: entryHash(linked) }
+}
+
+export type ChainBreak = { seq: number; why: string }
+
+/**
+ * Checks entries in order, continuing from `last` (the previous batch's last entry). Answers the first
+ * break: a number out of sequence (an entry removed or inserted), a link that does not match the entry
+ * before (one removed or replaced), or a hash that does not match the entry's content (one edited).
+ */
+export function verifyEntries(
+  entries: readonly AuditEntry[],
+  last: { seq: number; hash: string } | undefined,
+): ChainBreak | null {
+  let previous = last
+  for (const entry of entries) {
+    const expectedSeq = (previous?.seq ?? 0) + 1
+    if (entry.seq !== expectedSeq)
+      return { seq: entry.seq, why: `entry ${expectedSeq} is missing (the next entry is ${entry.seq})` }
+    if (entry.prevHash !== (previous?.hash ?? GENESIS_HASH))
+      return { seq: entry.seq, why: 'it does not link to the entry before it' }
+    if (entryHash(entry) !== entry.hash)
+      return { seq: entry.seq, why: 'its content does not match its hash (it was changed)' }
+    previous = entry
+  }
+  return null
+}

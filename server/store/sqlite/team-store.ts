@@ -1,0 +1,26 @@
+// The team store on SQLite (../team-store.ts): a file of its own (TEAM_DATABASE), or memory for tests.
+import type { TeamStore, TeamStoreEngine } from '../team-store'
+import { auditRepository } from './audit-repository'
+import type { Db } from './database'
+import { promised } from './repositories'
+import { oidcTransactionsRepository, signInFailuresRepository } from './sign-in-records'
+import { sessionsRepository } from './sessions-repository'
+import { openTeamDatabase } from './team-database'
+import { usersRepository } from './users-repository'
+
+export function sqliteTeamStore(db: Db): TeamStore {
+  const ping = db.prepare('SELECT 1')
+  return {
+    users: promised(usersRepository(db)),
+    sessions: promised(sessionsRepository(db)),
+    signInFailures: promised(signInFailuresRepository(db)),
+    oidcTransactions: promised(oidcTransactionsRepository(db)),
+    audit: promised(auditRepository(db)),
+    health: () => Promise.resolve().then(() => db.open && ping.get() !== undefined),
+    close: () => Promise.resolve(db.open ? void db.close() : undefined),
+  }
+}
+
+/** A team store of its own in memory: for tests and the contract suite. */
+export const sqliteMemoryTeamEngine: TeamStoreEngine = () =>
+  Promise.resolve().then(() => sqliteTeamStore(openTeamDatabase(':memory:')))

@@ -1,0 +1,120 @@
+// A crash between the audit entry and the answer: server/main.ts (the demo scenario, sign-in on) runs as
+// a child process over files; a seller's price change is held by a sandbox fault ("delay") after its
+// intent is written; the process is killed (SIGKILL); after a restart on the same files the entry reads
+// "sent, answer unknown", and the admin's session, kept in the team store, still works.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, expect, test } from 'vitest'
+import { CSRF_HEADER } from './auth/csrf'
+import { listingBody } from './test-bodies'
+
+const dir = mkdtempSync(join(tmpdir(), 'team-crash-'))
+const children: ChildProcess[] = []
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** Riverside Pharmacy's Pending Zyprexa listing in the demo scenario. */
+const LISTING = '9979ac03-1763-44d3-8c5e-65d6d20e0e8d'
+
+function start(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE: join(dir, 'sandbox.db'),
+      TEAM_DATABASE: join(dir, 'team.db'),
+      SCENARIO: 'server/scenarios/demo.json',
+      SIGN_IN: 'auto',
+      SERVE_DASHBOARD: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start-up line in time: ${output}`)), 30_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Sandbox listening on (http:\/\/\S+)/.exec(output)
+      if (match?.[1] && output.includes('Sign-in on')) {
+        clearTimeout(timer)
+        resolve({ child, url: match[1] })
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)))
+  })
+}
+
+const browser = (url: string, cookie: string | null, method: string, path: string, body?: unknown) =>
+  fetch(`${url}${path}`, {
+    method,
+    headers: {
+      origin: url,
+      [CSRF_HEADER]: '1',
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+
+async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await browser(url, null, 'POST', '/auth/sign-in', { email, password })
+  expect(response.status).toBe(200)
+  return response.headers.getSetCookie()[0]!.split(';')[0]!
+}
+
+type AuditRecords = {
+  data: { state: string; answer: unknown; answeredAt: unknown; npi: number; user: { email: string } }[]
+}
+
+test('a server killed while the call is out leaves "sent, answer unknown"', async () => {
+  const first = await start()
+  const admin = await signIn(first.url, 'admin@riverside.example', 'riverside-admin-demo')
+  const fault = await browser(first.url, admin, 'POST', '/api/v1/sandbox/faults', {
+    operation: 'updateMarketplaceListing',
+    response: { kind: 'delay', ms: 60_000 },
+  })
+  expect(fault.status).toBe(201)
+  const seller = await signIn(first.url, 'seller@riverside.example', 'riverside-seller-demo')
+  const held = browser(
+    first.url,
+    seller,
+    'PUT',
+    `/api/v1/marketplace-listings/${LISTING}`,
+    listingBody({ pharmacyNPI: 1234567893, price: 9.99 }),
+  ).catch(() => null)
+
+  // The intent is on disk before the call goes out: wait until the admin sees it, then kill.
+  const audit = (url: string) => browser(url, admin, 'GET', '/team/audit?operation=updateMarketplaceListing')
+  let records: AuditRecords = { data: [] }
+  for (let i = 0; i < 100 && records.data.length === 0; i++) {
+    records = (await (await audit(first.url)).json()) as AuditRecords
+    if (records.data.length === 0) await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  expect(records.data).toHaveLength(1)
+  await new Promise<void>((resolve) => {
+    first.child.once('exit', () => resolve())
+    first.child.kill('SIGKILL')
+  })
+  expect(await held).toBeNull()
+
+  const second = await start()
+  const after = (await (await audit(second.url)).json()) as AuditRecords
+  expect(after.data).toEqual([
+    expect.objectContaining({
+      state: 'sent, answer unknown',
+      answer: null,
+      answeredAt: null,
+      npi: 1234567893,
+      user: expect.objectContaining({ email: 'seller@riverside.example' }) as unknown,
+    }),
+  ])
+  second.child.kill('SIGTERM')
+}, 90_000)

@@ -1,0 +1,107 @@
+import { z } from 'zod/mini'
+import { PharmacyScopeSchema, RoleSchema } from './access'
+
+// The bodies and answers of this server's own endpoints with sign-in on (/auth/*, /team/*;
+// docs/team-server.md). Refusals use the API's shape 4 ({error, statusCode, message}) and, for a body
+// that breaks these rules, shape 3 ({title, status, errors: {field: [message]}}), so the dashboard's fetch
+// layer reads them as it reads the service's.
+
+/** OWASP ASVS 6.2: at least 12 characters, at most 128, any character (spaces included), counted as typed. */
+export const PASSWORD_MIN = 12
+export const PASSWORD_MAX = 128
+export const passwordLength = (password: string) => [...password].length
+export const PASSWORD_RULE = `Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`
+export const PasswordSchema = z.string().check(
+  z.refine((value) => passwordLength(value) >= PASSWORD_MIN && passwordLength(value) <= PASSWORD_MAX, {
+    message: PASSWORD_RULE,
+  }),
+)
+
+/** An e-mail address, compared without regard to case and surrounding spaces. */
+export const EmailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+  z.email({ message: 'Enter an e-mail address such as name@pharmacy.example.' }),
+)
+
+export const NameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { message: 'Enter a name.' }),
+    z.maxLength(100, { message: 'Use at most 100 characters.' }),
+  )
+
+/** POST /auth/sign-in (JSON, or a form post with the same two fields). */
+export const SignInBodySchema = z.object({
+  email: z.string().check(z.minLength(1, { message: 'Enter your e-mail address.' })),
+  password: z.string().check(z.minLength(1, { message: 'Enter your password.' })),
+})
+export type SignInBody = z.infer<typeof SignInBodySchema>
+
+/** POST /team/users: an admin adds a user. Without a password the user signs in through OpenID Connect only. */
+export const CreateUserBodySchema = z.object({
+  email: EmailSchema,
+  name: NameSchema,
+  role: RoleSchema,
+  npis: PharmacyScopeSchema,
+  password: z.optional(PasswordSchema),
+})
+export type CreateUserBody = z.infer<typeof CreateUserBodySchema>
+
+/** PATCH /team/users/:id: any of these; `active: false` ends the user's sessions at once. */
+export const UpdateUserBodySchema = z.object({
+  name: z.optional(NameSchema),
+  role: z.optional(RoleSchema),
+  npis: z.optional(PharmacyScopeSchema),
+  active: z.optional(z.boolean()),
+})
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>
+
+/** POST /team/users/:id/password: an admin sets a new password; the user's sessions end. */
+export const ResetPasswordBodySchema = z.object({ password: PasswordSchema })
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>
+
+export const TeamUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: RoleSchema,
+  npis: PharmacyScopeSchema,
+  active: z.boolean(),
+  /** False: the user signs in through OpenID Connect only. */
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastSignInAt: z.nullable(z.string()),
+})
+export type TeamUser = z.infer<typeof TeamUserSchema>
+export const TeamUserListSchema = z.object({ data: z.array(TeamUserSchema) })
+
+/** GET /auth/session: who is signed in, what they act for, and when the session ends. */
+export const SessionAnswerSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: RoleSchema,
+    npis: PharmacyScopeSchema,
+  }),
+  /** The group's pharmacies this user acts for; null when the service could not be asked. */
+  pharmacies: z.nullable(z.array(z.object({ npi: z.int(), name: z.nullable(z.string()) }))),
+  /** The session ends at the earlier of the two: idle (moves with each request) and absolute. */
+  idleExpiresAt: z.string(),
+  absoluteExpiresAt: z.string(),
+})
+export type SessionAnswer = z.infer<typeof SessionAnswerSchema>
+
+/** GET /auth/config: what the sign-in page offers. */
+export const AuthConfigSchema = z.object({
+  signIn: z.boolean(),
+  /** The OpenID provider's button label, or null without one. */
+  oidc: z.nullable(z.object({ name: z.string() })),
+  /** The demo scenario's users and passwords (the built-in sandbox with the demo data only); else empty. */
+  demoUsers: z.array(
+    z.object({ email: z.string(), name: z.string(), role: RoleSchema, password: z.string() }),
+  ),
+})
+export type AuthConfig = z.infer<typeof AuthConfigSchema>
