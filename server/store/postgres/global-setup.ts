@@ -4,12 +4,8 @@
 // through inject('postgresUrl'); each store a test opens is a schema of its own (test-engine.ts).
 import type { TestProject } from 'vitest/node'
 import { startCluster } from '../../../scripts/postgres-cluster'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresUrl: string
-  }
-}
+// The type of what is provided (postgresUrl) is declared where it is read.
+import type {} from './test-engine'
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let cluster

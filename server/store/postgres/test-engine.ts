@@ -4,6 +4,13 @@ import { inject } from 'vitest'
 import type { StoreEngine } from '../store-engine'
 import { postgresSchemaEngine } from './engine'
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's cluster (global-setup.ts). */
+    postgresUrl: string
+  }
+}
+
 let engine: StoreEngine | undefined
 
 export const postgresTestEngine: StoreEngine = (scenario, now) => {
