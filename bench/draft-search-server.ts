@@ -18,7 +18,8 @@ import { seedSyntheticDrafts } from '../server/store/sqlite/synthetic-drafts'
 // receives a ServerReady message and ends this process when done.
 // BENCH_STORE=postgres runs it on PostgreSQL, as DATABASE_URL does: the store, the rate limit's counts and
 // the fault rules in the database (schema "bench"), on BENCH_DATABASE_URL or else on a throwaway cluster
-// with PostgreSQL's default settings (fsync on) started here and removed at the end.
+// with PostgreSQL's default settings (fsync on) started here and removed at the end. BENCH_RATE_LIMIT=memory
+// keeps the rate limit's counts in the process instead (to measure what the shared counter costs).
 
 const SEARCH_DRAFTS = 100_000
 
@@ -77,7 +78,9 @@ async function postgresApp(scenario: Scenario, now: Date) {
   await admin.end()
   const app = buildApp({
     repositories: store.repositories,
-    rateLimitStore: store.rateLimitStore,
+    // BENCH_RATE_LIMIT=memory: this process's counts, to tell the shared counter's cost (one durable
+    // commit per request, or per batch of one caller's requests) from the search's own.
+    rateLimitStore: process.env.BENCH_RATE_LIMIT === 'memory' ? undefined : store.rateLimitStore,
     faultRules: store.faultRules,
     clock: () => new Date(),
     rateLimitPerMinute: 1_000_000_000,
