@@ -163,10 +163,10 @@ CREATE TABLE ${s}.drafts (
   status integer NOT NULL
 );
 CREATE UNIQUE INDEX drafts_id ON ${s}.drafts (lower(id));
-CREATE INDEX drafts_sort_ndc ON ${s}.drafts (group_key, seller_key, ndc, lower(id)) INCLUDE (key, drug_key, flags) WHERE status = 0;
-CREATE INDEX drafts_sort_price ON ${s}.drafts (group_key, seller_key, price, lower(id)) INCLUDE (key, drug_key, flags) WHERE status = 0;
-CREATE INDEX drafts_sort_expiration ON ${s}.drafts (group_key, seller_key, expiration_date, lower(id)) INCLUDE (key, drug_key, flags) WHERE status = 0;
-CREATE INDEX drafts_sort_package_name ON ${s}.drafts (group_key, seller_key, lower(package_name), lower(id)) INCLUDE (key, drug_key, flags) WHERE status = 0;
+CREATE INDEX drafts_sort_ndc ON ${s}.drafts (group_key, seller_key, ndc, lower(id)) INCLUDE (key, drug_key, flags, id) WHERE status = 0;
+CREATE INDEX drafts_sort_price ON ${s}.drafts (group_key, seller_key, price, lower(id)) INCLUDE (key, drug_key, flags, id) WHERE status = 0;
+CREATE INDEX drafts_sort_expiration ON ${s}.drafts (group_key, seller_key, expiration_date, lower(id)) INCLUDE (key, drug_key, flags, id) WHERE status = 0;
+CREATE INDEX drafts_sort_package_name ON ${s}.drafts (group_key, seller_key, lower(package_name), lower(id)) INCLUDE (key, drug_key, flags, id) WHERE status = 0;
 
 CREATE TABLE ${s}.draft_versions (
   group_key bigint NOT NULL,
