@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config'
+import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
-import type { Plugin } from 'vite'
+import { minifySync, transformWithOxc, type Plugin } from 'vite'
 import { devSandboxUrl, loadDotEnv, readSettings } from './server/config.ts'
 
 // In development the dashboard's dev server forwards /api to the sandbox, so the app always talks to its
@@ -83,6 +84,41 @@ function firstRequestScript(): Plugin {
   }
 }
 
+// The chosen colour mode, put on the document before the first paint (the script's own comment says why).
+// A classic blocking script in <head>, as a file from our origin: the Content-Security-Policy allows no
+// inline script, and a module script would run only after the first paint. Built from TypeScript into a
+// hashed asset, which browsers keep (server/http/dashboard.ts), so it costs no round trip after the first.
+const COLOR_SCHEME_SCRIPT = 'src/app/color-scheme-script.ts'
+const COLOR_SCHEME_ASSET = 'color-scheme.js'
+
+function colorSchemeScript(): Plugin {
+  return {
+    name: 'color-scheme-script',
+    async buildStart() {
+      if (this.environment.config.command !== 'build') return
+      const source = readFileSync(COLOR_SCHEME_SCRIPT, 'utf8')
+      const { code } = await transformWithOxc(source, COLOR_SCHEME_SCRIPT, { lang: 'ts' })
+      const minified = minifySync(COLOR_SCHEME_ASSET, code, { compress: true, mangle: true })
+      this.emitFile({ type: 'asset', name: COLOR_SCHEME_ASSET, source: minified.code })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        // In development the dev server serves the TypeScript file itself, as JavaScript.
+        let src = `/${COLOR_SCHEME_SCRIPT}`
+        if (ctx.bundle) {
+          const asset = Object.values(ctx.bundle).find(
+            (output) => output.type === 'asset' && output.names.includes(COLOR_SCHEME_ASSET),
+          )
+          if (!asset) throw new Error(`the build has no ${COLOR_SCHEME_ASSET}`)
+          src = `/${asset.fileName}`
+        }
+        return [{ tag: 'script', attrs: { src }, injectTo: 'head-prepend' }]
+      },
+    },
+  }
+}
+
 // Tests that need a PostgreSQL server run in a project of their own, whose globalSetup starts a throwaway
 // cluster only when one of them is in the run. TEST_STORE=postgres runs every server test on PostgreSQL
 // (createTestApp's default engine; server/test-app.ts), with the cluster for the node project too.
@@ -91,7 +127,7 @@ const POSTGRES_SETUP = 'server/store/postgres/global-setup.ts'
 const everyServerTestOnPostgres = process.env.TEST_STORE === 'postgres'
 
 export default defineConfig(() => ({
-  plugins: [react(), moduleSizes(), firstRequestScript()],
+  plugins: [react(), moduleSizes(), firstRequestScript(), colorSchemeScript()],
   // wouter reads the location through use-sync-external-store's shim, which only hands over to React's own
   // useSyncExternalStore (React 18 and later have it): the app takes React's directly.
   resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },

@@ -130,18 +130,18 @@ test('rows that are not Pending say View, Pending rows say Edit', async ({ page 
   }
 })
 
-test('a full package reads as one package with its size, in the table and in the form', async ({ page }) => {
+test('a full package reads as one package with its size, in the table and on its page', async ({ page }) => {
   // The Accepted Mupirocin listing is one full 22 GM tube; no journey edits an Accepted listing.
   await startConnected(page, '/listings?status=Accepted')
   const row = bodyRows(table(page, 'Listings')).filter({ hasText: 'Mupirocin' })
   await expect(row.getByRole('cell', { name: '1 package (22 GM)' })).toBeVisible()
   await expect(table(page, 'Listings')).not.toContainText(/\b1 GM\b/)
 
+  // Not Pending: its page shows its values, read-only (read-only-pages.spec.ts).
   await row.getByRole('link', { name: /^View listing Mupirocin/ }).click()
-  const quantity = page.getByRole('textbox', { name: 'Quantity' })
-  await expect(quantity).toHaveValue('1')
-  await expect(quantity).toHaveAccessibleDescription(/Here 1 means 1 package \(22 GM\), not 1 GM\./)
-  await expect(page.getByRole('form', { name: 'Edit listing' })).toContainText('package (22 GM)')
+  const details = page.getByRole('region', { name: 'Listing details' })
+  await expect(details).toContainText('Quantity1 package (22 GM)')
+  await expect(details).not.toContainText(/\b1 GM\b/)
 
   // A cash offer for a full package: "1 package (90 EA)", never "1 EA".
   await page.goto('/cash-offers?status=Accepted')
@@ -192,5 +192,91 @@ for (const viewport of [
     for (const row of await listings.getByRole('row').all()) expect(await overlaps(row)).toBe(false)
     expect(await overlaps(page.getByRole('textbox', { name: 'Listing id' }))).toBe(false)
     expect(await overlaps(page.getByRole('combobox', { name: /^Status/ }))).toBe(false)
+  })
+}
+
+test.describe('on a phone (390 px, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  for (const [path, name, link] of [
+    ['/listings', 'Listings', /^(Edit|View) listing /],
+    ['/cash-offers', 'Cash offers', /^(Edit|View) cash offer /],
+    ['/drafts', 'Draft listings', /^List on marketplace: /],
+  ] as const) {
+    test(`${name}: each row is a card with its values and actions, sorted from a select, nothing scrolls sideways`, async ({
+      page,
+    }) => {
+      await startConnected(page, path)
+      const list = table(page, name)
+      await expect(list).toHaveAttribute('aria-busy', 'false')
+      const rows = bodyRows(list)
+      await expect(rows).toHaveCount(10)
+      expect(
+        await page.evaluate(
+          () => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth,
+        ),
+      ).toBe(true)
+      // The headers are hidden; each card names its values and holds its actions, all in the screen's width.
+      await expect(list.getByRole('columnheader').first()).toBeHidden()
+      const card = rows.first()
+      const cardBox = (await card.boundingBox())!
+      expect(cardBox.x).toBeGreaterThanOrEqual(0)
+      expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(390)
+      // Each value under its column's name (drawn before it, from the cell's data-label).
+      const labels = await card
+        .getByRole('cell')
+        .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content))
+      expect(labels).toEqual(expect.arrayContaining(['"NDC"', path === '/drafts' ? '"Lot"' : '"Status"']))
+      for (const row of await rows.all()) {
+        const actions = [row.getByRole('link', { name: link })]
+        if (path === '/drafts') actions.push(row.getByRole('button', { name: /^Delete draft / }))
+        for (const action of actions) {
+          await expect(action).toBeVisible()
+          const box = (await action.boundingBox())!
+          expect(box.x + box.width).toBeLessThanOrEqual(390)
+          // A finger's target: at least 44 by 44 px.
+          expect(box.width).toBeGreaterThanOrEqual(44)
+          expect(box.height).toBeGreaterThanOrEqual(44)
+        }
+      }
+      for (const step of ['Go to previous page', 'Go to next page']) {
+        const box = (await page.getByRole('button', { name: step }).boundingBox())!
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+      }
+      // The order, which the hidden headers cannot change here: a select of every sortable column, each way.
+      const sortBy = page.getByRole('combobox', { name: 'Sort by' })
+      await expect(sortBy).toBeVisible()
+      await sortBy.selectOption({ label: 'Price, descending' })
+      await expect(page).toHaveURL(path === '/drafts' ? /sort=price&dir=desc/ : /sort=price&dir=desc$/)
+      await expect(list).toHaveAttribute('aria-busy', 'false')
+      await expect(sortBy).toHaveValue('price:desc')
+    })
+  }
+})
+
+for (const [path, name] of [
+  ['/listings', 'Listings'],
+  ['/cash-offers', 'Cash offers'],
+  ['/drafts', 'Draft listings'],
+] as const) {
+  test(`${name} at 1280x800: the table fits its box, its last column in view without sideways scrolling`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await startConnected(page, path)
+    const list = table(page, name)
+    await expect(list).toHaveAttribute('aria-busy', 'false')
+    const { table: width, box } = await list.evaluate((t) => ({
+      table: t.getBoundingClientRect().width,
+      box: t.parentElement!.clientWidth,
+    }))
+    expect(width).toBeLessThanOrEqual(box)
+    for (const row of await bodyRows(list).all()) {
+      const last = row.getByRole('cell').last()
+      const action = last.getByRole('link').first()
+      await expect(action).toBeVisible()
+      const rect = (await action.boundingBox())!
+      expect(rect.x + rect.width).toBeLessThanOrEqual(1280)
+    }
   })
 }

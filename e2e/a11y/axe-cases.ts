@@ -29,6 +29,9 @@ export interface AxeCase {
 export const PENDING_LISTING = '9979ac03-1763-44d3-8c5e-65d6d20e0e8d' // Zyprexa, partial, 12 of 30 EA
 export const MEDIUM_OFFER = '884b0fc1-9c2b-4637-bd72-5d6e9546144a'
 const STANDARD_OFFER = '35f114dc-8047-4cee-a5b7-b96c7698fb75'
+// Not Pending: their pages show the values read-only.
+const ACCEPTED_LISTING = 'c9b3724f-8377-4bf7-b924-94087b6c41d7'
+const COMPLETED_OFFER = '57e5cb8c-f6d7-4aa9-a6f3-ea1d54b280a9'
 export const WITH_DATA = '00002-7597-01'
 const NO_DATA = '59762-3304-01'
 
@@ -57,6 +60,9 @@ export async function listingOpen(page: Page): Promise<Locator> {
   return listingForm(page)
 }
 export async function offerOpen(page: Page): Promise<Locator> {
+  // One step at a time, each a state of its own: the offer read and its form mounted, then the market
+  // prices beside the price (a read of their own and the table's code, which come after the form).
+  await expect(offerForm(page).getByRole('textbox', { name: 'Price', exact: true })).not.toHaveValue('')
   await expect(offerForm(page).getByRole('table', { name: /^Market prices/ })).toBeVisible()
   return offerForm(page)
 }
@@ -78,12 +84,22 @@ export const PAGES: readonly AxeCase[] = [
   },
   { name: 'a Pending listing', path: `/listings/${PENDING_LISTING}`, ready: listingOpen },
   {
+    name: 'an Accepted listing, read-only',
+    path: `/listings/${ACCEPTED_LISTING}`,
+    ready: (page) => visible(page.getByRole('region', { name: 'Listing details' })),
+  },
+  {
     name: 'cash offers',
     path: '/cash-offers',
     ready: (page) => visible(page.getByRole('table', { name: 'Cash offers' }).getByRole('link').first()),
   },
   { name: 'a Medium shipping cash offer', path: `/cash-offers/${MEDIUM_OFFER}`, ready: offerOpen },
   { name: 'a Standard shipping cash offer', path: `/cash-offers/${STANDARD_OFFER}`, ready: offerOpen },
+  {
+    name: 'a Completed cash offer, read-only',
+    path: `/cash-offers/${COMPLETED_OFFER}`,
+    ready: (page) => visible(page.getByRole('region', { name: 'Cash offer details' })),
+  },
   { name: 'NDC statistics with data', path: `/ndc-stats?ndc=${WITH_DATA}`, ready: chartShown },
   {
     name: 'NDC statistics of an NDC without data',

@@ -28,6 +28,16 @@ export async function startConnected(
   path = '/',
   connection: Partial<Connection> = {},
 ): Promise<void> {
+  const stored = await storeConnection(page, connection)
+  await page.goto(path)
+  await expect(page.getByRole('banner')).toContainText(`NPI ${stored.pharmacyNpi}`)
+}
+
+/**
+ * Puts the demo connection in sessionStorage before the page's first load (and only then), without
+ * loading anything: for a journey that loads the page its own way.
+ */
+export async function storeConnection(page: Page, connection: Partial<Connection> = {}): Promise<Connection> {
   const stored: Connection = {
     baseUrl: '',
     apiKey: DEMO.apiKey,
@@ -46,6 +56,5 @@ export async function startConnected(
     },
     [CONNECTION_STORAGE_KEY, JSON.stringify(stored)] as const,
   )
-  await page.goto(path)
-  await expect(page.getByRole('banner')).toContainText(`NPI ${stored.pharmacyNpi}`)
+  return stored
 }

@@ -179,6 +179,9 @@ describe('withFirstPaint', () => {
         "<main><h1>Edit &lt;listing&gt;</h1><p>A &amp; B's</p></main></div></div>",
     )
     expect(out.indexOf('.first-paint')).toBeLessThan(out.indexOf('</head>'))
+    // Dark when dark is chosen (the early script's attribute), not when the system is (docs/decisions/0016).
+    expect(out).toContain('[data-color-scheme=dark] .first-paint{background:#121212;color:#fff}')
+    expect(out).not.toContain('prefers-color-scheme')
     expect(withFirstPaint('<html><body></body></html>', { title: 't', description: 'd' })).toBe(
       '<html><body></body></html>',
     )

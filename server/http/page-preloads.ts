@@ -135,9 +135,11 @@ export function withPreloads(html: string, assets: { scripts: string[]; styles: 
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 // The first paint, drawn by the browser from the HTML alone: the app bar and the page's heading and
-// sentence where the app will draw them, in the theme's type and colours (light, or dark when the system
-// is). On a phone the app's code takes seconds to arrive and run; until then the page already says what
-// it is. React replaces it in its first commit (the new nodes are not moved ones: no layout shift).
+// sentence where the app will draw them, in the theme's type and colours. On a phone the app's code takes
+// seconds to arrive and run; until then the page already says what it is. React replaces it in its first
+// commit (the new nodes are not moved ones: no layout shift). Light or dark as the person chose in the
+// app bar: a blocking script in index.html's <head> (src/app/color-scheme-script.ts) has put the chosen
+// scheme on <html> as data-color-scheme before any of this is painted.
 const FIRST_PAINT_STYLE = `<style>
 body{margin:0}
 .first-paint{min-height:100vh;background:#fff;color:rgba(0,0,0,.87);font-family:Roboto,Helvetica,Arial,sans-serif}
@@ -147,7 +149,7 @@ body{margin:0}
 .first-paint p{margin:0;font-size:1rem;line-height:1.5;letter-spacing:.00938em;color:rgba(0,0,0,.6)}
 @media (min-width:600px){.first-paint header{height:64px;padding:0 24px}.first-paint main{padding-top:80px}}
 @media (min-width:900px){.first-paint main{margin-left:261px;padding:88px 24px 24px}}
-@media (prefers-color-scheme:dark){.first-paint{background:#121212;color:#fff}.first-paint header{background:#272727}.first-paint p{color:rgba(255,255,255,.7)}}
+[data-color-scheme=dark] .first-paint{background:#121212;color:#fff}[data-color-scheme=dark] .first-paint header{background:#272727}[data-color-scheme=dark] .first-paint p{color:rgba(255,255,255,.7)}
 </style>`
 
 /** index.html with the page's heading and sentence painted before the app's code runs. */

@@ -55,7 +55,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </Link>
-      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+      {/* At MUI's own level for app bars, below the phone's navigation drawer: the drawer is a modal over
+          the whole screen, app bar included, so none of its items lies under the bar. */}
+      <AppBar position="fixed">
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
             color="inherit"

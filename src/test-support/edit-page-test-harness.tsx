@@ -99,10 +99,12 @@ export interface OpenEditPageOptions {
   route: string
   page: ReactElement
   id: string
+  /** What to wait for once the page is open; the edit form unless told otherwise. */
+  until?: () => Promise<unknown>
 }
 
 /** Opens the edit page of `id` (with the list page before it in the history) and waits for the form. */
-export async function openEditPage({ kind, route, page, id }: OpenEditPageOptions) {
+export async function openEditPage({ kind, route, page, id, until }: OpenEditPageOptions) {
   const queryClient = createQueryClient({ retryReads: false })
   const history = memoryHistory([kind.listPath, kind.editPath(id)], 1)
   render(
@@ -118,7 +120,7 @@ export async function openEditPage({ kind, route, page, id }: OpenEditPageOption
       <ToastHost />
     </QueryClientProvider>,
   )
-  await screen.findByRole('form', { name: `Edit ${kind.one}` })
+  await (until ? until() : screen.findByRole('form', { name: `Edit ${kind.one}` }))
   return { user: userEvent.setup(), history }
 }
 

@@ -53,7 +53,9 @@ export async function expectNoRawBody(page: Page): Promise<void> {
 
 /**
  * During each Retry-After the page sent no API request at all (the limit is per calling IP, so any
- * request would be refused), and the next request of the target left after the wait was over.
+ * request would be refused), and the next request of the target left after the wait was over. With the
+ * page's clock held at the 429 (injectFault's holdPageClock), also in the page's own time: the request
+ * sent again reached the network only once the page's clock had passed the wait.
  */
 export function expectSilentDuringRetryAfter(log: RequestLog, target: Target, fault: InjectedFault): void {
   expect(fault.retryAllowedAt.length, 'a 429 was answered').toBeGreaterThan(0)
@@ -64,6 +66,13 @@ export function expectSilentDuringRetryAfter(log: RequestLog, target: Target, fa
     const next = log.times(target).find((at) => at > answeredAt)
     expect(next, 'the request was sent again').toBeDefined()
     expect(next! - allowedAt, 'sent again only after Retry-After').toBeGreaterThanOrEqual(0)
+  })
+  fault.pageRetryAllowedAt.forEach((allowedAt, i) => {
+    const next = fault.pageSentAt[i]
+    expect(next, 'the request was sent again').toBeDefined()
+    expect(next! - allowedAt, "sent again only after Retry-After, in the page's time").toBeGreaterThanOrEqual(
+      0,
+    )
   })
 }
 

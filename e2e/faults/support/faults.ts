@@ -44,22 +44,62 @@ export interface InjectedFault {
   readonly answeredAt: number[]
   /** 429 only, one per answer: the earliest moment the service allows another request. */
   readonly retryAllowedAt: number[]
+  /**
+   * With `holdPageClock`, 429 only: the same moments in the page's own time, and the page's time at
+   * which each later request of the target reached the network (checked: not before them).
+   */
+  readonly pageRetryAllowedAt: number[]
+  readonly pageSentAt: number[]
+  /** With `holdPageClock`: lets the page's time run on from where it stood at the 429. */
+  releasePageClock(): Promise<void>
   /** Ends the fault: requests reach the sandbox again, held ones are dropped, the browser goes online. */
   end(): Promise<void>
+}
+
+export interface InjectOptions {
+  /**
+   * 429 only, for a page whose clock the test installed (page.clock.install() before it loaded): the
+   * page's time (Date) stands still from the moment the 429 is answered until `releasePageClock`; its
+   * timers keep running. The page then reads Retry-After (an HTTP-date is given in the page's time)
+   * before any of the wait has passed, however busy the machine, and neither the countdown nor the wait
+   * ends before the test has seen the countdown.
+   */
+  holdPageClock?: boolean
 }
 
 /**
  * Injects `fault` into the requests matching `target`. For 'offline' the whole browser context goes
  * offline at once (until `end`); every other kind is a route on the page.
  */
-export async function injectFault(page: Page, target: RequestMatch, fault: Fault): Promise<InjectedFault> {
+export async function injectFault(
+  page: Page,
+  target: RequestMatch,
+  fault: Fault,
+  { holdPageClock = false }: InjectOptions = {},
+): Promise<InjectedFault> {
   const full: Required<Fault> = { times: 1, retryAfterSeconds: 2, ...fault }
   const answeredAt: number[] = []
   const retryAllowedAt: number[] = []
+  const pageRetryAllowedAt: number[] = []
+  const pageSentAt: number[] = []
+  let heldAt: number | null = null
+  const releasePageClock = async () => {
+    if (heldAt !== null) await page.clock.setSystemTime(heldAt)
+    heldAt = null
+  }
   if (full.kind === 'offline') {
     await page.context().setOffline(true)
-    return { fault: full, answeredAt, retryAllowedAt, end: () => page.context().setOffline(false) }
+    return {
+      fault: full,
+      answeredAt,
+      retryAllowedAt,
+      pageRetryAllowedAt,
+      pageSentAt,
+      releasePageClock,
+      end: () => page.context().setOffline(false),
+    }
   }
+  const holding = holdPageClock && (full.kind === '429-seconds' || full.kind === '429-date')
 
   const held: Route[] = []
   let injected = 0
@@ -67,16 +107,27 @@ export async function injectFault(page: Page, target: RequestMatch, fault: Fault
   const handler = async (route: Route) => {
     const request = route.request()
     const { pathname } = new URL(request.url())
-    if (ended || injected >= full.times || !matches(target, request.method(), pathname)) {
+    const ours = matches(target, request.method(), pathname)
+    if (ended || injected >= full.times || !ours) {
+      if (ours && holding) pageSentAt.push(await page.evaluate(() => Date.now()))
       await route.fallback()
       return
     }
     injected += 1
+    // The page's time as it gets the answer: held there when holding its clock. An installed clock
+    // runs with the real time, so the real time now is the page's.
+    let pageNow: number | null = null
+    if (holding) {
+      pageNow = Date.now()
+      await page.clock.setFixedTime(pageNow)
+      heldAt = pageNow
+    }
     const now = Date.now()
     answeredAt.push(now)
     switch (full.kind) {
       case '429-seconds':
         retryAllowedAt.push(now + full.retryAfterSeconds * 1000)
+        if (pageNow !== null) pageRetryAllowedAt.push(pageNow + full.retryAfterSeconds * 1000)
         await route.fulfill({
           status: 429,
           headers: { 'Retry-After': String(full.retryAfterSeconds) },
@@ -85,8 +136,11 @@ export async function injectFault(page: Page, target: RequestMatch, fault: Fault
         return
       case '429-date': {
         // An HTTP-date has whole seconds: the next whole second plus the wait, so never less than asked.
-        const at = Math.ceil(now / 1000) * 1000 + full.retryAfterSeconds * 1000
-        retryAllowedAt.push(at)
+        const from = pageNow ?? now
+        const at = Math.ceil(from / 1000) * 1000 + full.retryAfterSeconds * 1000
+        // The page's time runs no faster than the real one: the real moment is never earlier than this.
+        retryAllowedAt.push(now + (at - from))
+        if (pageNow !== null) pageRetryAllowedAt.push(at)
         await route.fulfill({ status: 429, headers: { 'Retry-After': new Date(at).toUTCString() }, body: '' })
         return
       }
@@ -118,6 +172,9 @@ export async function injectFault(page: Page, target: RequestMatch, fault: Fault
     fault: full,
     answeredAt,
     retryAllowedAt,
+    pageRetryAllowedAt,
+    pageSentAt,
+    releasePageClock,
     end: async () => {
       ended = true
       // A held request the browser already gave up on cannot be answered any more.

@@ -35,19 +35,27 @@ export const READ_ATTEMPTS = 4
 
 export async function runReadFault(page: Page, journey: ReadJourney, fault: Fault): Promise<void> {
   const { target } = journey
-  if (fault.kind === 'timeout') await page.clock.install()
+  const rateLimited = fault.kind === '429-seconds' || fault.kind === '429-date'
+  // The page's clock is the test's where the journey is about the page's time: the fetch layer's 30 s
+  // timeout, and the wait after a 429, which the page must not spend before the test has seen it.
+  if (fault.kind === 'timeout' || rateLimited) await page.clock.install()
   const log = RequestLog.attach(page)
   await journey.prepare(page)
   const before = log.count(target)
   const sent = () => log.count(target) - before
-  const injected = await injectFault(page, target, fault)
+  const injected = await injectFault(page, target, fault, { holdPageClock: rateLimited })
   await journey.act(page)
 
   switch (injected.fault.kind) {
     case '429-seconds':
     case '429-date':
+      // The page's time stands still from the 429 on: the countdown stays until it is seen, and
+      // nothing is sent meanwhile. Then the wait runs in the page's time and the read is sent again.
+      await expect.poll(() => injected.answeredAt.length, 'the 429 answered').toBe(1)
       await expect(page.getByRole('status').filter({ hasText: COUNTDOWN })).toBeVisible()
       await journey.expectTyped(page)
+      expect(sent()).toBe(1)
+      await injected.releasePageClock()
       await journey.expectLoaded(page)
       expect(sent()).toBe(2)
       expectSilentDuringRetryAfter(log, target, injected)
@@ -62,10 +70,15 @@ export async function runReadFault(page: Page, journey: ReadJourney, fault: Faul
         await journey.expectLoaded(page)
         expect(sent()).toBe(times + 1)
       } else {
+        // Each attempt meets the fault in turn, after the page's backoff (1, 2, then 4 s): waited for
+        // one answered attempt at a time, then the message that follows the last.
+        for (let attempt = 1; attempt <= READ_ATTEMPTS; attempt += 1) {
+          await expect
+            .poll(() => injected.answeredAt.length, `attempt ${attempt} answered with the fault`)
+            .toBeGreaterThanOrEqual(attempt)
+        }
         const region = journey.errorRegion(page)
-        await expect(region).toContainText(mappedMessage(injected.fault.kind, false), {
-          timeout: 15_000,
-        })
+        await expect(region).toContainText(mappedMessage(injected.fault.kind, false))
         expect(sent()).toBe(READ_ATTEMPTS)
         await journey.expectTyped(page)
         await expectNoRawBody(page)

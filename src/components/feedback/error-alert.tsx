@@ -14,14 +14,28 @@ export interface ErrorAlertProps {
   title?: string
   /** Offered for errors that may pass by themselves (network, 5xx, rate limit, unknown). */
   onRetry?: () => void
+  /**
+   * A read that failed (a list, a search): sending it again changes nothing on the service, so "Try again"
+   * is offered whatever the error, except where connecting is the way out.
+   */
+  retryAnyError?: boolean
+  /** While the retry is on its way: the button waits for it instead of sending another. */
+  retrying?: boolean
   /** Offered when a write may or may not have been applied: reload the current state instead of resending. */
   onCheck?: () => void
 }
 
 /** An ApiError shown in place: its message, plus the one action that makes sense for its kind. */
-export function ErrorAlert({ error, title, onRetry, onCheck }: ErrorAlertProps) {
+export function ErrorAlert({ error, title, onRetry, retryAnyError, retrying, onCheck }: ErrorAlertProps) {
   const { severity } = toToast(error)
-  const action = actionFor(error, onRetry, onCheck)
+  const action =
+    retryAnyError && onRetry && error.kind !== 'unauthorized' ? (
+      <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
+        Try again
+      </Button>
+    ) : (
+      actionFor(error, onRetry, onCheck)
+    )
   return (
     <Alert severity={severity} action={action}>
       {title ? <AlertTitle>{title}</AlertTitle> : null}

@@ -1,16 +1,17 @@
-import { useDeferredValue, useState, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import type { ApiError } from '../../api/api-error'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
+import { useConnection } from '../../api/connection-store'
 import { GuidSchema } from '../../contract/common'
-import { statusName, type StatusMap } from '../../contract/enums'
+import type { StatusMap } from '../../contract/enums'
 import { ErrorAlert } from '../feedback/error-alert'
-import type { ObjectKind } from './object-kind'
+import { capitalized, type ObjectKind } from './object-kind'
 import { InNextCommit } from './in-next-commit'
 import { PageFrame } from './page-frame'
-import { RequireConnection } from './require-connection'
+import { NotConnected } from './require-connection'
 import { LoadingBar } from '../feedback/loading-bar'
 
 /** What an edit page hands its form, which mounts once the read is done and takes the object as its start. */
@@ -38,38 +39,44 @@ export interface EditPageProps<T extends { status: number }, TKey extends QueryK
   statuses: StatusMap & { readonly Pending: number }
   /** What the form cannot change (drug, status, id), shown above it. */
   summary: (current: T) => ReactNode
+  /**
+   * The object once it is no longer Pending: its values read-only and why (read-only-object.tsx), in
+   * place of the form. A lazy component: its code is downloaded only for such an object.
+   */
+  closed: ComponentType<{ current: T }>
   /** What the form cannot know without the read: the last sentence of the notice above the empty form. */
   unknownWithoutRead: string
   form: ComponentType<EditPageFormProps<T>>
 }
 
 /**
- * The edit page of a listing or a cash offer: heading, connection, the read of the object, then its form.
- * Reloading, a failed read and a service without the read extension are handled here, the same way for both.
+ * The page of a listing or a cash offer: heading, connection, the read of the object, then its form, or,
+ * once it is no longer Pending, its values read-only. Reloading, a failed read and a service without the
+ * read extension are handled here, the same way for both.
  */
 export function EditPage<T extends { status: number }, TKey extends QueryKey>(props: EditPageProps<T, TKey>) {
+  const connection = useConnection()
+  if (!connection) {
+    return (
+      <PageFrame title={`Edit ${props.kind.one}`} description={props.description}>
+        <NotConnected />
+      </PageFrame>
+    )
+  }
   return (
-    <PageFrame title={`Edit ${props.kind.one}`} description={props.description}>
-      <RequireConnection>
-        {(connection) => (
-          <Editor
-            key={`${props.id}:${connection.pharmacyNpi}`}
-            {...props}
-            pharmacyNpi={connection.pharmacyNpi}
-          />
-        )}
-      </RequireConnection>
-    </PageFrame>
+    <Editor key={`${props.id}:${connection.pharmacyNpi}`} {...props} pharmacyNpi={connection.pharmacyNpi} />
   )
 }
 
 function Editor<T extends { status: number }, TKey extends QueryKey>({
   kind,
   id,
+  description,
   pharmacyNpi,
   detailQuery,
   statuses,
   summary,
+  closed: Closed,
   unknownWithoutRead,
   form: Form,
 }: EditPageProps<T, TKey> & { pharmacyNpi: number }) {
@@ -90,18 +97,33 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
   // browser stays responsive) while the progress bar stays up, instead of in one long task when the read
   // arrives.
   const data = useDeferredValue(query.data)
+  // One meaning per page: a closed object is shown, not edited (the service would refuse a save, 409).
+  const isClosed = data !== undefined && data.status !== statuses.Pending
+  const frame = (children: ReactNode) =>
+    !isClosed ? (
+      <PageFrame title={`Edit ${kind.one}`} description={description}>
+        {children}
+      </PageFrame>
+    ) : (
+      <PageFrame
+        title={capitalized(kind.one)}
+        description={`${capitalized(kind.aShort)} that is no longer Pending cannot be changed: these are its values as the service has them.`}
+      >
+        {children}
+      </PageFrame>
+    )
 
   if (!validId) {
-    return (
+    return frame(
       <Alert severity="error">
         “{id}” is not a {kind.one} id. A {kind.one} id is a GUID, for example {kind.exampleId}.
-      </Alert>
+      </Alert>,
     )
   }
   // Data first: once the form is open, a failed refetch must not take it (and what was typed) away.
   if (data) {
     const current = data
-    return (
+    return frame(
       <Stack spacing={3}>
         {query.isError ? (
           <ErrorAlert
@@ -110,33 +132,35 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
             onRetry={() => void query.refetch()}
           />
         ) : null}
-        {summary(current)}
-        {current.status !== statuses.Pending ? (
-          <Alert severity="info">
-            This {kind.one} is {statusName(statuses, current.status)}. The service accepts changes only while{' '}
-            {kind.aShort} is Pending, so it will refuse to save.
-          </Alert>
-        ) : null}
-        {/* The summary first; the form, the page's heaviest part, in the next commit. */}
-        <InNextCommit>
-          <Form key={opened} current={current} {...formProps} />
-        </InNextCommit>
-      </Stack>
+        {isClosed ? (
+          <Suspense fallback={<LoadingBar aria-label={`Loading the ${kind.one}`} />}>
+            <Closed current={current} />
+          </Suspense>
+        ) : (
+          <>
+            {summary(current)}
+            {/* The summary first; the form, the page's heaviest part, in the next commit. */}
+            <InNextCommit>
+              <Form key={opened} current={current} {...formProps} />
+            </InNextCommit>
+          </>
+        )}
+      </Stack>,
     )
   }
   // No data and no error: the read is still on its way (or its form is being built).
-  if (query.data || !query.isError) return <LoadingBar aria-label={`Loading the ${kind.one}`} />
+  if (query.data || !query.isError) return frame(<LoadingBar aria-label={`Loading the ${kind.one}`} />)
   if (!isMissingEndpoint(query.error)) {
-    return (
+    return frame(
       <ErrorAlert
         error={query.error}
         title={`The ${kind.one} could not be loaded`}
         onRetry={() => void query.refetch()}
-      />
+      />,
     )
   }
   // docs/conventions.md, Gaps in the spec: without the read extension the form opens empty; the update itself is the spec's.
-  return (
+  return frame(
     <Stack spacing={3}>
       <Alert severity="info">
         This service did not return {kind.one} {id}: it either has no {kind.short} with this id or does not
@@ -144,6 +168,6 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
         every value the {kind.short} should have, and the update will replace them. {unknownWithoutRead}
       </Alert>
       <Form key={opened} current={null} {...formProps} />
-    </Stack>
+    </Stack>,
   )
 }

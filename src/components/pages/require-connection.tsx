@@ -11,7 +11,11 @@ export interface RequireConnectionProps {
 /** Pages that need a service render their content through this; without a connection it offers one. */
 export function RequireConnection({ children }: RequireConnectionProps) {
   const connection = useConnection()
-  if (connection) return children(connection)
+  return connection ? children(connection) : <NotConnected />
+}
+
+/** What a page that needs a service shows without a connection: the way to make one. */
+export function NotConnected() {
   return (
     <Alert
       severity="info"

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useLocation } from 'wouter'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
@@ -12,8 +12,11 @@ export interface OpenByIdProps {
   hrefFor: (id: string) => string
 }
 
-/** Opens an edit page by the object's id: how to reach one when the service cannot list them. */
-export function OpenById({ label, hrefFor }: OpenByIdProps) {
+/**
+ * Opens an edit page by the object's id: how to reach one when the service cannot list them. Memoised:
+ * the list page re-renders on each step of its list, this field only when its label changes.
+ */
+export const OpenById = memo(function OpenById({ label, hrefFor }: OpenByIdProps) {
   const [, navigate] = useLocation()
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -56,4 +59,4 @@ export function OpenById({ label, hrefFor }: OpenByIdProps) {
       </Button>
     </Stack>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import type { StatusMap } from '../../contract/enums'
@@ -13,8 +14,13 @@ export interface StatusFilterProps {
   label?: string
 }
 
-/** A select of status names, "All statuses" first. */
-export function StatusFilter({ statuses, value, onChange, label = 'Status' }: StatusFilterProps) {
+/** A select of status names, "All statuses" first. Memoised: a list's steps leave it as it is. */
+export const StatusFilter = memo(function StatusFilter({
+  statuses,
+  value,
+  onChange,
+  label = 'Status',
+}: StatusFilterProps) {
   return (
     <TextField
       select
@@ -33,7 +39,7 @@ export function StatusFilter({ statuses, value, onChange, label = 'Status' }: St
       ))}
     </TextField>
   )
-}
+})
 
 /** The status code of a name from the URL (?status=Pending), or undefined for all or an unknown name. */
 export function statusFromName(statuses: StatusMap, name: string | null): number | undefined {

@@ -1,16 +1,12 @@
-import { useEffect, type ReactNode } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ApiError } from '../../api/api-error'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
 import { statusName } from '../../contract/enums'
-import type { ListPageParams } from '../../contract/sandbox-extensions'
-import { useSearchParams } from '../routing/blocking-router'
-import { ErrorAlert } from '../feedback/error-alert'
+import type { ListPageParams, ListSortName } from '../../contract/sandbox-extensions'
 import {
   listPageParams,
   localPage,
@@ -18,15 +14,14 @@ import {
   writeListPage,
   type ListPageState,
 } from './list-page-state'
-import { capitalized } from '../pages/object-kind'
+import type { ListColumn } from './list-columns'
+import { ListView, type HistoryMode, type ListPage } from './list-view'
+import { capitalized, type ObjectKind } from '../pages/object-kind'
 import { OpenById } from './open-by-id'
 import { PageFrame } from '../pages/page-frame'
-import { lastPageStart, rangeLabel, toggledSort, withPageSize } from './paging'
-import { RecordTable, type RecordTableProps } from './record-table'
 import { RequireConnection } from '../pages/require-connection'
 import { ALL_STATUSES, StatusFilter, statusFromName } from './status-filter'
-import { TablePager } from './table-pager'
-import { LoadingBar } from '../feedback/loading-bar'
+import { useListUrl } from './use-list-url'
 
 /**
  * A list as the sandbox's list extensions answer it (docs/conventions.md, Gaps in the spec): one page and
@@ -43,12 +38,24 @@ export type RecordListParams<TStatus extends number> = {
   status: TStatus | undefined
 } & Required<ListPageParams>
 
+/** What a row's link offers: only a Pending object can be changed (spec: Status rules). */
+export type RowAction = 'Edit' | 'View'
+
+/**
+ * A column of a record list: the list page's column model, plus the row's value for a sorted column,
+ * used to sort here only against a service that answers the whole list at once.
+ */
+export type RecordColumn<T> = ListColumn<T, ListSortName> & {
+  sortValue?: (row: T) => string | number | null
+}
+
 export interface StatusListPageProps<
   T extends { id: string; status: number },
   TList extends RecordList<T>,
   TStatus extends number,
   TKey extends QueryKey,
-> extends Omit<RecordTableProps<T>, 'rows' | 'editable' | 'sort' | 'busy'> {
+> {
+  kind: ObjectKind
   title: string
   /** One sentence under the heading: whose objects these are. */
   description: string
@@ -59,6 +66,13 @@ export interface StatusListPageProps<
     pharmacyNpi: number,
     params: RecordListParams<TStatus>,
   ) => UseQueryOptions<TList, ApiError, TList, TKey>
+  /** Module-level (stable): the table's columns; the page adds the Edit/View link's column. */
+  columns: readonly RecordColumn<T>[]
+  /**
+   * The name of a row's link, which says what it does and which object it opens, e.g. "Edit listing Zyprexa,
+   * lot 10U" or "View listing Zyprexa, lot 10U".
+   */
+  editLabel: (row: T, action: RowAction) => string
   /** Buttons next to the heading (e.g. "New listing"). */
   actions?: ReactNode
   /** Said when the pharmacy has none of any status, e.g. "This pharmacy has no listings." */
@@ -85,7 +99,51 @@ export function StatusListPage<
   )
 }
 
+/** The page's state in the URL: the status filter's name as written (?status=Pending), and the page. */
+type StatusListState = ListPageState & { statusName: string | null }
+
+const parseStatusList = (params: URLSearchParams): StatusListState => ({
+  ...parseListPage(params),
+  statusName: params.get('status'),
+})
+
+const writeStatusList = (params: URLSearchParams, state: StatusListState): URLSearchParams => {
+  const next = writeListPage(params, state)
+  if (state.statusName === null) next.delete('status')
+  else next.set('status', state.statusName)
+  return next
+}
+
+/** Row heights on a wide screen (list-table.css): two lines of text at most. */
+const ROW_HEIGHT = 53
+
 function StatusList<
+  T extends { id: string; status: number },
+  TList extends RecordList<T>,
+  TStatus extends number,
+  TKey extends QueryKey,
+>(props: StatusListPageProps<T, TList, TStatus, TKey> & { pharmacyNpi: number }) {
+  // docs/conventions.md, convention 6: filter, order and page are in the URL (?status=Pending&sort=price),
+  // so they can be bookmarked; each deliberate step is a history entry that back undoes.
+  const { state: shown, setState } = useListUrl(parseStatusList, writeStatusList)
+  // The address changes at once; the list re-renders for it in the background, in slices the browser
+  // stays responsive between, not in the click's own task (the content is memoised on this state).
+  const state = useDeferredValue(shown)
+  return <StatusListContent {...props} state={state} setState={setState} />
+}
+
+type StatusListContentProps<
+  T extends { id: string; status: number },
+  TList extends RecordList<T>,
+  TStatus extends number,
+  TKey extends QueryKey,
+> = StatusListPageProps<T, TList, TStatus, TKey> & {
+  pharmacyNpi: number
+  state: StatusListState
+  setState: (next: StatusListState, mode: HistoryMode) => void
+}
+
+function StatusListContentImpl<
   T extends { id: string; status: number },
   TList extends RecordList<T>,
   TStatus extends number,
@@ -98,47 +156,62 @@ function StatusList<
   kind,
   columns,
   editLabel,
-}: StatusListPageProps<T, TList, TStatus, TKey> & { pharmacyNpi: number }) {
-  // docs/conventions.md, convention 6: filter, order and page are in the URL (?status=Pending&sort=price),
-  // so they can be bookmarked; each deliberate step is a history entry that back undoes.
-  const [searchParams, setSearchParams] = useSearchParams()
+  state,
+  setState,
+}: StatusListContentProps<T, TList, TStatus, TKey>) {
   // statusFromName returns only codes that stand in `statuses`, i.e. a TStatus.
-  const status = statusFromName(statuses, searchParams.get('status')) as TStatus | undefined
-  const page = parseListPage(searchParams)
+  const status = statusFromName(statuses, state.statusName) as TStatus | undefined
   const query = useQuery({
-    ...listQuery(pharmacyNpi, { status, ...listPageParams(page) }),
+    ...listQuery(pharmacyNpi, { status, ...listPageParams(state) }),
     // Paging, sorting and filtering keep the last rows on screen until the next arrive: no flicker.
     placeholderData: keepPreviousData,
   })
-  const step = (next: ListPageState, mode: 'push' | 'replace' = 'push') =>
-    setSearchParams((params) => writeListPage(params, next), { replace: mode === 'replace' })
-  const setStatus = (name: string) =>
-    setSearchParams((params) => {
-      const next = writeListPage(params, { ...page, start: 0 })
-      if (name === ALL_STATUSES) next.delete('status')
-      else next.set('status', name)
-      return next
-    })
+  // Reads the newest state through a ref: the filter stays memoised across the list's steps.
+  const latest = useRef(state)
+  useEffect(() => {
+    latest.current = state
+  }, [state])
+  const setStatus = useCallback(
+    (name: string) =>
+      setState({ ...latest.current, statusName: name === ALL_STATUSES ? null : name, start: 0 }, 'push'),
+    [setState],
+  )
 
   const data = query.data
-  // A service that answers the whole list at once (no counts) is paged and sorted here.
-  const paged = data?.recordsFiltered !== undefined
-  const sortValue = columns.find((column) => column.sort?.name === page.sortName)?.sort?.value
-  const rows = data ? (paged ? data.data : localPage(data.data, page, sortValue)) : []
-  const recordsFiltered = data ? (data.recordsFiltered ?? data.data.length) : null
-  const recordsTotal = data ? (data.recordsTotal ?? data.data.length) : null
   const stale = query.isPlaceholderData
-
-  // A link (or a change elsewhere) can leave the page past the end: go to the last page that has rows.
-  const pastEnd = !stale && rows.length === 0 && (recordsFiltered ?? 0) > 0 && page.start > 0
-  useEffect(() => {
-    if (pastEnd && recordsFiltered !== null) {
-      setSearchParams(
-        (params) => writeListPage(params, { ...page, start: lastPageStart(recordsFiltered, page.take) }),
-        { replace: true },
-      )
+  const page = useMemo((): ListPage<T> | undefined => {
+    if (!data) return undefined
+    // A service that answers the whole list at once (no counts) is paged and sorted here.
+    const paged = data.recordsFiltered !== undefined
+    const sortValue = columns.find((column) => column.sort === state.sortName)?.sortValue
+    return {
+      rows: paged ? data.data : localPage(data.data, state, sortValue),
+      recordsFiltered: data.recordsFiltered ?? data.data.length,
+      recordsTotal: data.recordsTotal ?? data.data.length,
+      start: state.start,
     }
-  }, [pastEnd, recordsFiltered, page, setSearchParams])
+    // While the next page loads the rows are the last page's: only a settled answer is paged here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, stale ? null : state, columns])
+  const allColumns = useMemo(
+    () => [...columns, actionColumn(kind, editLabel, statuses.Pending)],
+    [columns, kind, editLabel, statuses.Pending],
+  )
+  const rowAttributes = useMemo(() => {
+    // e.g. data-cash-offer-id: which object a row shows, for anyone reading the page's markup.
+    const name = `data-${kind.one.replaceAll(' ', '-')}-id` as const
+    return (row: T) => ({ [name]: row.id })
+  }, [kind])
+  const empty = useMemo(
+    () => (
+      <Typography>
+        {status === undefined ? none : `This pharmacy has no ${statusName(statuses, status)} ${kind.many}.`}
+      </Typography>
+    ),
+    [status, none, statuses, kind],
+  )
+  const { refetch } = query
+  const retry = useCallback(() => void refetch(), [refetch])
 
   const missing = query.isError && isMissingEndpoint(query.error)
   return (
@@ -157,58 +230,48 @@ function StatusList<
             value={status === undefined ? ALL_STATUSES : statusName(statuses, status)}
             onChange={setStatus}
           />
-          {query.isPending ? <LoadingBar aria-label={`Loading ${kind.many}`} /> : null}
-          {query.isError ? (
-            <ErrorAlert
-              error={query.error}
-              title={`The ${kind.many} could not be loaded`}
-              onRetry={() => void query.refetch()}
-            />
-          ) : null}
-          {data && recordsFiltered === 0 && !stale ? (
-            <Typography>
-              {status === undefined
-                ? none
-                : `This pharmacy has no ${statusName(statuses, status)} ${kind.many}.`}
-            </Typography>
-          ) : null}
-          {data && (recordsFiltered ?? 0) > 0 ? (
-            <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-              {/* Overlays the top edge instead of pushing the table down. */}
-              <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 4, zIndex: 1 }}>
-                {query.isFetching ? <LoadingBar aria-label={`Loading ${kind.many}`} /> : null}
-              </Box>
-              <RecordTable
-                kind={kind}
-                rows={rows}
-                columns={columns}
-                editLabel={editLabel}
-                editable={(row) => row.status === statuses.Pending}
-                busy={stale}
-                sort={{
-                  sortName: page.sortName,
-                  sortDirection: page.sortDirection,
-                  onSort: (name) => step(toggledSort(page, name)),
-                }}
-              />
-              <TablePager
-                start={page.start}
-                take={page.take}
-                count={recordsFiltered}
-                label={rangeLabel(
-                  page.start,
-                  rows.length,
-                  recordsFiltered ?? 0,
-                  recordsTotal ?? 0,
-                  status !== undefined,
-                )}
-                onStart={(start) => step({ ...page, start })}
-                onTake={(take) => step(withPageSize(page, take))}
-              />
-            </Paper>
-          ) : null}
+          <ListView
+            label={capitalized(kind.many)}
+            many={kind.many}
+            columns={allColumns}
+            rowAttributes={rowAttributes}
+            rowHeight={ROW_HEIGHT}
+            state={state}
+            setState={setState}
+            page={page}
+            stale={stale}
+            fetching={query.isFetching}
+            error={query.isError ? query.error : null}
+            onRetry={retry}
+            filtered={status !== undefined}
+            empty={empty}
+          />
         </>
       )}
     </Stack>
   )
+}
+
+const StatusListContent = memo(StatusListContentImpl) as typeof StatusListContentImpl
+
+/** The last column: a link to the object's page, Edit while it can still be changed, View after. */
+function actionColumn<T extends { id: string; status: number }>(
+  kind: ObjectKind,
+  editLabel: (row: T, action: RowAction) => string,
+  pending: number,
+): RecordColumn<T> {
+  return {
+    id: 'action',
+    header: 'Action',
+    width: '64px',
+    card: 'actions',
+    cell: (row) => {
+      const action: RowAction = row.status === pending ? 'Edit' : 'View'
+      return (
+        <a href={kind.editPath(row.id)} aria-label={editLabel(row, action)}>
+          {action}
+        </a>
+      )
+    },
+  }
 }

@@ -1,13 +1,6 @@
-import { useId, type ReactNode } from 'react'
-import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import Typography from '@mui/material/Typography'
-import { styled } from '@mui/material/styles'
-import FirstPageIcon from '@mui/icons-material/FirstPage'
-import LastPageIcon from '@mui/icons-material/LastPage'
-import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft'
-import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight'
+import { memo, useId, type ReactNode } from 'react'
 import { PAGE_SIZES, type PageSize } from './paging'
+import './table-pager.css'
 
 export interface TablePagerProps {
   start: number
@@ -20,35 +13,27 @@ export interface TablePagerProps {
   onTake: (take: PageSize) => void
 }
 
-// The browser's own select in the theme's type and colours: no InputBase, NativeSelect and their state
-// machinery for one choice of four numbers.
-const SizeSelect = styled('select')(({ theme }) => ({
-  font: 'inherit',
-  fontSize: theme.typography.body2.fontSize,
-  color: (theme.vars ?? theme).palette.text.primary,
-  backgroundColor: 'transparent',
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
-  borderRadius: (theme.vars ?? theme).shape.borderRadius,
-  padding: theme.spacing(0.5, 0.5, 0.5, 1),
-  cursor: 'pointer',
-  '&:hover': { borderColor: (theme.vars ?? theme).palette.text.primary },
-  '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
-    outlineOffset: 1,
-  },
-  '& option': {
-    color: (theme.vars ?? theme).palette.text.primary,
-    backgroundColor: (theme.vars ?? theme).palette.background.paper,
-  },
-}))
+// Material icons "FirstPage", "KeyboardArrowLeft", "KeyboardArrowRight", "LastPage": decorative, each
+// button is named by its aria-label.
+const FIRST_PAGE = 'M18.41 16.59 13.82 12l4.59-4.59L17 6l-6 6 6 6zM6 6h2v12H6z'
+const PREVIOUS_PAGE = 'M15.41 16.59 10.83 12l4.58-4.59L14 6l-6 6 6 6z'
+const NEXT_PAGE = 'M8.59 16.59 13.17 12 8.59 7.41 10 6l6 6-6 6z'
+const LAST_PAGE = 'M5.59 7.41 10.18 12l-4.59 4.59L7 18l6-6-6-6zM16 6h2v12h-2z'
 
 /**
  * Page steps and page size under a table that pages on the service; the range text is the list's own
- * (recordsFiltered, recordsTotal), announced as a status when it changes. Built from a native select and
- * four icon buttons rather than MUI's TablePagination, which brings a menu select, popper tooltips and
- * their modal machinery onto every table's first screen.
+ * (recordsFiltered, recordsTotal), announced as a status when it changes. Plain elements styled by
+ * table-pager.css: a step re-renders the pager, and an MUI button or select per control would compile
+ * and insert its styles in the step's own task. Memoised: it re-renders when its figures change.
  */
-export function TablePager({ start, take, count, label, onStart, onTake }: TablePagerProps) {
+export const TablePager = memo(function TablePager({
+  start,
+  take,
+  count,
+  label,
+  onStart,
+  onTake,
+}: TablePagerProps) {
   const sizeId = useId()
   const page = Math.floor(start / take)
   // A stale link past the end is corrected by the page itself; until then the steps act on the count.
@@ -57,105 +42,60 @@ export function TablePager({ start, take, count, label, onStart, onTake }: Table
   const atStart = current === 0
   const atEnd = count === null || current >= lastPage
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        columnGap: 2,
-        rowGap: 0.5,
-        minHeight: 52,
-        px: 2,
-        py: 0.5,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography component="label" htmlFor={sizeId} variant="body2">
-          Rows per page
-        </Typography>
-        <SizeSelect
-          id={sizeId}
-          value={take}
-          onChange={(event) => onTake(Number(event.target.value) as PageSize)}
-        >
+    <div className="table-pager">
+      <div className="table-pager-size">
+        <label htmlFor={sizeId}>Rows per page</label>
+        <select id={sizeId} value={take} onChange={(event) => onTake(Number(event.target.value) as PageSize)}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
           ))}
-        </SizeSelect>
-      </Box>
-      <Typography variant="body2" role="status">
+        </select>
+      </div>
+      <p role="status" className="table-pager-range">
         {label}
-      </Typography>
-      <Box sx={{ display: 'flex' }}>
+      </p>
+      <div className="table-pager-steps">
         <PagerButton label="Go to first page" disabled={atStart} onClick={() => onStart(0)}>
-          <FirstPageIcon />
+          {FIRST_PAGE}
         </PagerButton>
         <PagerButton
           label="Go to previous page"
           disabled={atStart}
           onClick={() => onStart((current - 1) * take)}
         >
-          <KeyboardArrowLeft />
+          {PREVIOUS_PAGE}
         </PagerButton>
         <PagerButton label="Go to next page" disabled={atEnd} onClick={() => onStart((current + 1) * take)}>
-          <KeyboardArrowRight />
+          {NEXT_PAGE}
         </PagerButton>
         <PagerButton label="Go to last page" disabled={atEnd} onClick={() => onStart(lastPage * take)}>
-          <LastPageIcon />
+          {LAST_PAGE}
         </PagerButton>
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
-}
+})
 
 /** An icon button whose name also shows, above it, while it is hovered or has keyboard focus. */
 function PagerButton({
   label,
   disabled,
   onClick,
-  children,
+  children: path,
 }: {
   label: string
   disabled: boolean
   onClick: () => void
+  /** The icon's SVG path. */
   children: ReactNode
 }) {
   return (
-    <IconButton
-      aria-label={label}
-      data-hint={label}
-      disabled={disabled}
-      onClick={onClick}
-      // No ripple: a page step starts no animation of its own in the click's task; a keyboard focus is
-      // drawn as an outline instead.
-      disableRipple
-      sx={{
-        position: 'relative',
-        '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
-        '&::after': {
-          content: 'attr(data-hint)',
-          position: 'absolute',
-          bottom: '100%',
-          right: 0,
-          mb: 0.5,
-          px: 1,
-          py: 0.5,
-          borderRadius: 1,
-          bgcolor: 'grey.800',
-          color: 'common.white',
-          typography: 'caption',
-          whiteSpace: 'nowrap',
-          pointerEvents: 'none',
-          opacity: 0,
-          zIndex: 1,
-        },
-        '&:hover::after, &.Mui-focusVisible::after': { opacity: 1 },
-      }}
-    >
-      {children}
-    </IconButton>
+    <button type="button" aria-label={label} data-hint={label} disabled={disabled} onClick={onClick}>
+      <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+        <path d={path as string} />
+      </svg>
+    </button>
   )
 }

@@ -3,40 +3,65 @@ import { CASH_OFFER_STATUS, statusName } from '../../contract/enums'
 import { formatDay } from '../../components/format/format-day'
 import { formatMoney } from '../../components/format/money'
 import { recordQuantityText } from '../../components/format/package-measure'
-import type { RecordColumn, RowAction } from '../../components/tables/record-table'
+import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
 
 const drugName = (offer: CashOffer) => offer.packageName ?? 'Unknown drug'
 
-/** The cash offers the pharmacy made in the list page's table, each with its status by name. */
+/**
+ * The cash offers the pharmacy made in the list page's table, each with its status by name. The widths
+ * fit the content area of a 1280 px screen beside the navigation; the drug takes what the others leave.
+ */
 export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
-  { header: 'Drug', cell: drugName },
-  { header: 'NDC', noWrap: true, cell: (offer) => offer.nationalDrugCode },
   {
+    id: 'drug',
+    header: 'Drug',
+    card: 'title',
+    title: drugName,
+    cell: (offer) => <span className="clamp">{drugName(offer)}</span>,
+  },
+  { id: 'ndc', header: 'NDC', width: '120px', noWrap: true, cell: (offer) => offer.nationalDrugCode },
+  {
+    id: 'price',
     header: 'Price',
+    width: '88px',
     numeric: true,
     cell: (offer) => formatMoney(offer.price),
-    sort: { name: 'price', value: (offer) => offer.price },
+    sort: 'price',
+    sortValue: (offer) => offer.price,
   },
   {
+    id: 'quantity',
     header: 'Quantity',
+    width: '136px',
     numeric: true,
     noWrap: true,
     cell: (offer) => recordQuantityText(offer) ?? '',
   },
   {
+    id: 'expires',
     header: 'Expires no earlier than',
+    width: '116px',
     noWrap: true,
     cell: (offer) => formatDay(offer.expirationDate),
-    sort: { name: 'expirationDate', value: (offer) => offer.expirationDate },
+    sort: 'expirationDate',
+    sortValue: (offer) => offer.expirationDate,
   },
-  { header: 'Shipping', cell: (offer) => offer.shippingRequestMethod ?? '' },
+  { id: 'shipping', header: 'Shipping', width: '92px', cell: (offer) => offer.shippingRequestMethod ?? '' },
   {
+    id: 'offered',
     header: 'Offered',
+    width: '108px',
     noWrap: true,
     cell: (offer) => formatDay(offer.listingDate),
-    sort: { name: 'listingDate', value: (offer) => offer.listingDate },
+    sort: 'listingDate',
+    sortValue: (offer) => offer.listingDate,
   },
-  { header: 'Status', cell: (offer) => statusName(CASH_OFFER_STATUS, offer.status) },
+  {
+    id: 'status',
+    header: 'Status',
+    width: '88px',
+    cell: (offer) => statusName(CASH_OFFER_STATUS, offer.status),
+  },
 ]
 
 /** The name of an offer's Edit or View link: the drug and the price tell two offers apart. */

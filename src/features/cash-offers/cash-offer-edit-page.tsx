@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { useParams } from 'wouter'
 import { cashOfferQueries } from '../../api/queries/cash-offers'
 import { CASH_OFFER_STATUS } from '../../contract/enums'
@@ -5,6 +6,11 @@ import { EditPage } from '../../components/pages/edit-page'
 import { CashOfferForm } from './cash-offer-form'
 import { CASH_OFFER_KIND } from './cash-offer-kind'
 import { CashOfferSummary } from './cash-offer-summary'
+
+// An offer that is no longer Pending is shown read-only: code most visits (a Pending offer) never need.
+const CashOfferClosedView = lazy(async () => ({
+  default: (await import('./cash-offer-closed-view')).CashOfferClosedView,
+}))
 
 export function CashOfferEditPage() {
   const { cashOfferId = '' } = useParams()
@@ -16,6 +22,7 @@ export function CashOfferEditPage() {
       detailQuery={cashOfferQueries.detail}
       statuses={CASH_OFFER_STATUS}
       summary={(offer) => <CashOfferSummary offer={offer} />}
+      closed={CashOfferClosedView}
       unknownWithoutRead="The offer's shipping method, drug and package size are not known, so the service checks the max shipping price and the quantity's upper limit, and no market prices can be shown."
       form={CashOfferForm}
     />

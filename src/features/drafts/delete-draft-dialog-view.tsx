@@ -12,7 +12,7 @@ import { ResendNotice } from '../../components/forms/resend-notice'
 import { showToast } from '../../components/feedback/toast-store'
 import { deleteErrorMessage, isFinalDeleteError } from './delete-errors'
 import { draftName } from './draft-format'
-import type { DeletableDraft } from './draft-row'
+import type { DeletableDraft } from './draft-columns'
 
 export interface DeleteDraftDialogProps {
   /** The draft to delete; null when closed. */

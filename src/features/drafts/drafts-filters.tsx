@@ -11,7 +11,7 @@ import {
 } from './draft-search-state'
 import { FilterSwitch } from './filter-switch'
 import { SearchBox } from './search-box'
-import type { HistoryMode } from './use-draft-search-url'
+import type { HistoryMode } from '../../components/tables/list-view'
 import { SelectInput } from '../../components/forms/select-input'
 
 const PACKAGE_FILTER_LABELS: Record<PackageFilterName, string> = {

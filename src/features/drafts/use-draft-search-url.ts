@@ -1,21 +1,11 @@
-import { useCallback, useMemo } from 'react'
-import { useSearchParams } from '../../components/routing/blocking-router'
+import { useListUrl } from '../../components/tables/use-list-url'
 import { draftSearchToParams, parseDraftSearch, type DraftSearchState } from './draft-search-state'
 
-/**
- * How a change enters history: 'replace' while typing (one entry per search, not per key), 'push' for a
- * deliberate step (a filter, a sort, a page) so that the back button undoes it. docs/conventions.md, convention 6
- */
-export type HistoryMode = 'push' | 'replace'
+/** The whole search is the page's (no parameter of another owner): written from the search alone. */
+const writeDraftSearch = (_: URLSearchParams, state: DraftSearchState) => draftSearchToParams(state)
 
+/** The draft search in the URL: 'replace' while typing (one entry per search), 'push' for a deliberate step. */
 export function useDraftSearchUrl() {
-  const [params, setParams] = useSearchParams()
-  const search = useMemo(() => parseDraftSearch(params), [params])
-  const setSearch = useCallback(
-    (next: DraftSearchState, mode: HistoryMode) => {
-      setParams(draftSearchToParams(next), { replace: mode === 'replace' })
-    },
-    [setParams],
-  )
-  return { search, setSearch }
+  const { state, setState } = useListUrl(parseDraftSearch, writeDraftSearch)
+  return { search: state, setSearch: setState }
 }

@@ -3,40 +3,71 @@ import type { MarketplaceListing } from '../../contract/listings'
 import { formatDay } from '../../components/format/format-day'
 import { formatMoney } from '../../components/format/money'
 import { recordQuantityText } from '../../components/format/package-measure'
-import type { RecordColumn, RowAction } from '../../components/tables/record-table'
+import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
 
 const drugName = (listing: MarketplaceListing) => listing.packageName ?? 'Unknown drug'
 
-/** The pharmacy's listings in the list page's table, each with its status by name. */
+/**
+ * The pharmacy's listings in the list page's table, each with its status by name. The widths fit the
+ * content area of a 1280 px screen beside the navigation; the drug takes what the others leave.
+ */
 export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
-  { header: 'Drug', cell: drugName },
-  { header: 'NDC', noWrap: true, cell: (listing) => listing.nationalDrugCode },
-  { header: 'Lot', cell: (listing) => listing.lotNumber },
   {
+    id: 'drug',
+    header: 'Drug',
+    card: 'title',
+    title: drugName,
+    cell: (listing) => <span className="clamp">{drugName(listing)}</span>,
+  },
+  { id: 'ndc', header: 'NDC', width: '120px', noWrap: true, cell: (listing) => listing.nationalDrugCode },
+  {
+    id: 'lot',
+    header: 'Lot',
+    width: '96px',
+    title: (listing) => listing.lotNumber,
+    cell: (listing) => <span className="clamp">{listing.lotNumber}</span>,
+  },
+  {
+    id: 'expires',
     header: 'Expires',
+    width: '108px',
     noWrap: true,
     cell: (listing) => formatDay(listing.expirationDate),
-    sort: { name: 'expirationDate', value: (listing) => listing.expirationDate },
+    sort: 'expirationDate',
+    sortValue: (listing) => listing.expirationDate,
   },
   {
+    id: 'price',
     header: 'Price',
+    width: '88px',
     numeric: true,
     cell: (listing) => formatMoney(listing.price),
-    sort: { name: 'price', value: (listing) => listing.price },
+    sort: 'price',
+    sortValue: (listing) => listing.price,
   },
   {
+    id: 'quantity',
     header: 'Quantity',
+    width: '136px',
     numeric: true,
     noWrap: true,
     cell: recordQuantityText,
   },
   {
+    id: 'listed',
     header: 'Listed',
+    width: '108px',
     noWrap: true,
     cell: (listing) => formatDay(listing.listingDate),
-    sort: { name: 'listingDate', value: (listing) => listing.listingDate },
+    sort: 'listingDate',
+    sortValue: (listing) => listing.listingDate,
   },
-  { header: 'Status', cell: (listing) => statusName(LISTING_STATUS, listing.status) },
+  {
+    id: 'status',
+    header: 'Status',
+    width: '88px',
+    cell: (listing) => statusName(LISTING_STATUS, listing.status),
+  },
 ]
 
 /** The name of a listing's Edit or View link: the drug and the lot tell two listings of one drug apart. */

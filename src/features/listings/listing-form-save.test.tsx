@@ -46,7 +46,7 @@ describe('saving', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('409: says the listing is no longer Pending, disables the form, and reloads it on request', async () => {
+  it('409: says the listing is no longer Pending, disables the form, and on Reload shows it read-only', async () => {
     service.answerPut = () =>
       HttpResponse.json(
         {
@@ -67,10 +67,13 @@ describe('saving', () => {
     expect(service.reads).toBe(1)
     service.current = { ...listing, status: 1 }
     await user.click(screen.getByRole('button', { name: 'Reload' }))
-    await screen.findByText(/This listing is Accepted\. The service accepts changes only while/)
+    // What the service has now: an Accepted listing, shown, no longer a form (listing-read-only.test.tsx).
+    await screen.findByText('This listing has been accepted: only a Pending listing can be changed.')
     expect(service.reads).toBe(2)
-    expect(field('Price').value).toBe('321.60')
-    expect(field('Price').disabled).toBe(false)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Listing')
+    expect(screen.getByText('$321.60')).toBeTruthy()
+    expect(screen.queryByRole('form')).toBeNull()
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0)
   })
 
   it('a business-rule refusal shows above the buttons; 403 names the acting pharmacy', async () => {

@@ -1,0 +1,82 @@
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ListColumn } from './list-columns'
+import { ListTable } from './list-table'
+
+// The list table on its own: headers from the column model (sort buttons, aria-sort), placeholder rows on
+// the first load, and a long page that draws only the rows near the screen while saying how many there are.
+
+interface Item {
+  id: string
+  name: string
+  price: number
+}
+const COLUMNS: readonly ListColumn<Item, 'name' | 'price'>[] = [
+  { id: 'name', header: 'Name', sort: 'name', card: 'title', cell: (item) => item.name },
+  { id: 'price', header: 'Price', sort: 'price', numeric: true, cell: (item) => `$${item.price}` },
+  { id: 'note', header: 'Note', cell: () => '—' },
+]
+const items = (count: number): Item[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `item-${i}`, name: `Item ${i}`, price: i }))
+
+afterEach(cleanup)
+
+function show(rows: readonly Item[] | null, onSort = vi.fn()) {
+  render(
+    <ListTable
+      label="Items"
+      columns={COLUMNS}
+      rows={rows}
+      skeletonRows={rows?.length ?? 100}
+      rowHeight={40}
+      busy={false}
+      sort={{ sortName: 'price', sortDirection: 'desc', onSort }}
+      empty="Nothing here."
+    />,
+  )
+  return screen.getByRole('table', { name: 'Items' })
+}
+
+describe('ListTable', () => {
+  it('makes a sort button of each sortable header, says the order on the sorted one, and labels each cell for the cards', async () => {
+    const onSort = vi.fn()
+    const table = show(items(3), onSort)
+    expect(within(table).getByRole('columnheader', { name: 'Price' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    )
+    expect(within(table).getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBeNull()
+    expect(within(table).queryByRole('button', { name: 'Note' })).toBeNull()
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'Name' }))
+    expect(onSort).toHaveBeenCalledWith('name')
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')
+    // The title needs no label on a card; the other values are named by their column.
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([null, 'Price', 'Note'])
+    expect(cells[1]!.className).toBe('cell-price numeric')
+  })
+
+  it('holds the height of a long first page with at most 25 placeholder rows and a spacer', () => {
+    const table = show(null)
+    expect(table.getAttribute('aria-busy')).toBe('true')
+    const rows = within(table).getAllByRole('row', { hidden: true }).slice(1)
+    expect(rows).toHaveLength(26)
+    expect(rows.at(-1)!.style.height).toBe(`${75 * 40}px`)
+  })
+
+  it('draws a long page only near the screen, and says how many rows there are', async () => {
+    const table = show(items(100))
+    // The long page's code comes with import(): the rows appear once it is there.
+    await screen.findByText('Item 0')
+    expect(table.getAttribute('aria-rowcount')).toBe('101')
+    const drawn = within(table).getAllByRole('row').slice(1)
+    expect(drawn.length).toBeGreaterThan(5)
+    expect(drawn.length).toBeLessThan(40)
+    expect(drawn[0]!.getAttribute('aria-rowindex')).toBe('2')
+    expect(screen.queryByText('Item 99')).toBeNull()
+  })
+
+  it('shows the empty message in the body when there are no rows', () => {
+    const table = show([])
+    expect(within(table).getByRole('cell', { name: 'Nothing here.' })).toBeTruthy()
+  })
+})

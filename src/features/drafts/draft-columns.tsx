@@ -1,0 +1,187 @@
+import { VisuallyHidden } from '../../components/pages/visually-hidden'
+import type { ListColumn } from '../../components/tables/list-columns'
+import type { DraftSearchItem, DraftSortName } from '../../contract/drafts'
+import { formatDay } from '../../components/format/format-day'
+import { formatMoney } from '../../components/format/money'
+import { ndcStatsHref } from '../../components/routing/ndc-stats-link'
+import { paths } from '../../components/routing/paths'
+import { ExpiryChip, PackageConditionChips } from './draft-chips'
+import { draftName, expiryStatus, formatQuantity } from './draft-format'
+
+// The drafts table's columns (components/tables/list-columns.ts): the values a pharmacist decides on, a
+// link to the NDC's prices, and, when the draft has an id, list it on the marketplace or delete it.
+// Plain elements styled by list-table.css and drafts-table.css; the links are plain anchors, followed in
+// the app by the table (list-table.tsx).
+
+export type DeletableDraft = DraftSearchItem & { id: string }
+
+const missing = (
+  <>
+    <span aria-hidden>—</span>
+    <VisuallyHidden>not given</VisuallyHidden>
+  </>
+)
+
+// Material icon "DeleteOutline", decorative: the button is named by its aria-label.
+const DELETE_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+    <path d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM8 9h8v10H8zm7.5-5-1-1h-5l-1 1H5v2h14V4z" />
+  </svg>
+)
+
+// Material icon "SellOutlined", decorative: the link is named by its aria-label.
+const LIST_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+    <path d="m21.41 11.41-8.83-8.83c-.37-.37-.88-.58-1.41-.58H4c-1.1 0-2 .9-2 2v7.17c0 .53.21 1.04.59 1.41l8.83 8.83c.78.78 2.05.78 2.83 0l7.17-7.17c.78-.78.78-2.04-.01-2.83M12.83 20 4 11.17V4h7.17L20 12.83z" />
+    <circle cx="6.5" cy="6.5" r="1.5" />
+  </svg>
+)
+
+/** A value with a second one in smaller, secondary text under it (e.g. the NDC and its labeler). */
+function Secondary({ text }: { text: string | null }) {
+  return (
+    <span className="secondary clip" title={text ?? undefined}>
+      {text}
+    </span>
+  )
+}
+
+/** The columns for a day (`now` decides which drafts read as expired) and a way to ask for a delete. */
+export function draftColumns(
+  now: Date,
+  onDelete: (draft: DeletableDraft) => void,
+): readonly ListColumn<DraftSearchItem, DraftSortName>[] {
+  return [
+    {
+      id: 'package',
+      header: 'Package',
+      sort: 'packageName',
+      card: 'title',
+      cell: (item) => (
+        <>
+          <span className="line strong clip" title={item.packageName ?? undefined}>
+            {item.packageName ?? missing}
+          </span>
+          <Secondary text={item.packageDescription} />
+        </>
+      ),
+    },
+    {
+      // The NDC's first segment is the labeler's code, so the labeler's name sits under it.
+      id: 'ndc',
+      width: '12%',
+      header: 'NDC',
+      secondary: 'Labeler',
+      sort: 'nationalDrugCode',
+      cell: (item) => (
+        <>
+          {/* Named by its visible code and what it opens (an element fewer per row than hidden text). */}
+          <a
+            href={ndcStatsHref(item.nationalDrugCode)}
+            aria-label={`${item.nationalDrugCode} price statistics`}
+          >
+            {item.nationalDrugCode}
+          </a>
+          {item.labelerName === null ? (
+            <span className="secondary">{missing}</span>
+          ) : (
+            <Secondary text={item.labelerName} />
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'strength',
+      width: '10%',
+      header: 'Strength and form',
+      cell: (item) => (
+        <>
+          <span className="line clip">{item.drugPackageStrength ?? missing}</span>
+          <Secondary text={item.drugPackageForm} />
+        </>
+      ),
+    },
+    {
+      // A lot number may be up to 50 characters: a long one ends in an ellipsis, whole in its title.
+      id: 'lot',
+      width: '8.5%',
+      header: 'Lot',
+      title: (item) => item.lotNumber ?? undefined,
+      cell: (item) => item.lotNumber ?? missing,
+    },
+    {
+      id: 'expiry',
+      width: '15%',
+      header: 'Expiration',
+      sort: 'expirationDate',
+      noWrap: true,
+      cell: (item) =>
+        item.expirationDate ? (
+          <>
+            <span className="line">{formatDay(item.expirationDate)}</span>
+            <ExpiryChip status={expiryStatus(item.expirationDate, now)} />
+          </>
+        ) : (
+          missing
+        ),
+    },
+    {
+      id: 'price',
+      width: '9.5%',
+      header: 'Price',
+      secondary: 'Quantity',
+      sort: 'price',
+      numeric: true,
+      noWrap: true,
+      cell: (item) => {
+        const quantity = formatQuantity(item)
+        return (
+          <>
+            <span className="line">{item.price === null ? missing : formatMoney(item.price)}</span>
+            <span className="secondary clip">{quantity ?? missing}</span>
+          </>
+        )
+      },
+    },
+    {
+      id: 'condition',
+      width: '20%',
+      header: 'Package condition',
+      cell: (item) => <PackageConditionChips item={item} />,
+    },
+    {
+      // Kept in view at the right edge however wide the table is (drafts-table.css).
+      id: 'actions',
+      // The width is drafts-table.css's: the column sticks to the right edge on a wide screen only.
+      header: 'Actions',
+      hiddenHeader: true,
+      card: 'actions',
+      cell: (item) => {
+        const id = item.id
+        // The spec's item has no id; without the sandbox's id there is nothing to list from or delete by (docs/conventions.md, Gaps in the spec).
+        if (id === undefined) return null
+        return (
+          <>
+            <a
+              href={paths.newListing(id)}
+              className="icon-button"
+              aria-label={`List on marketplace: ${draftName(item)}`}
+              title="List on marketplace"
+            >
+              {LIST_ICON}
+            </a>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Delete draft ${draftName(item)}`}
+              title="Delete draft"
+              onClick={() => onDelete({ ...item, id })}
+            >
+              {DELETE_ICON}
+            </button>
+          </>
+        )
+      },
+    },
+  ]
+}
