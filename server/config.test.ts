@@ -13,6 +13,7 @@ describe('readSettings', () => {
       port: 8080,
       host: '127.0.0.1',
       database: './data/sandbox.db',
+      databaseUrl: undefined,
       scenario: 'server/scenarios/demo.json',
       rateLimitPerMinute: 300,
       serveDashboard: true,
@@ -33,6 +34,7 @@ describe('readSettings', () => {
         PORT: '0',
         HOST: '0.0.0.0',
         DATABASE: ':memory:',
+        DATABASE_URL: 'postgres://sandbox:secret@db.example:5433/marketplace',
         SCENARIO: 'x.json',
         RATE_LIMIT_PER_MINUTE: '5',
         SERVE_DASHBOARD: 'false',
@@ -48,6 +50,7 @@ describe('readSettings', () => {
       port: 0,
       host: '0.0.0.0',
       database: ':memory:',
+      databaseUrl: 'postgres://sandbox:secret@db.example:5433/marketplace',
       scenario: 'x.json',
       rateLimitPerMinute: 5,
       serveDashboard: false,
@@ -63,6 +66,10 @@ describe('readSettings', () => {
     expect(readSettings({ CORS_ORIGINS: ' * ' }).corsOrigins).toBe('*')
     expect(readSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
     expect(readSettings({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2')
+    expect(readSettings({ DATABASE_URL: '' }).databaseUrl).toBeUndefined()
+    // A unix socket's folder is named by the host parameter.
+    const socket = 'postgresql://sandbox@localhost/marketplace?host=%2Fvar%2Frun%2Fpostgresql'
+    expect(readSettings({ DATABASE_URL: socket }).databaseUrl).toBe(socket)
   })
 
   test.each([
@@ -72,6 +79,9 @@ describe('readSettings', () => {
     ['PORT', ''],
     ['HOST', '  '],
     ['DATABASE', ''],
+    ['DATABASE_URL', 'db.example/marketplace'],
+    ['DATABASE_URL', 'mysql://db.example/marketplace'],
+    ['DATABASE_URL', 'postgres://db.example'],
     ['SCENARIO', ''],
     ['RATE_LIMIT_PER_MINUTE', 'many'],
     ['RATE_LIMIT_PER_MINUTE', '0'],

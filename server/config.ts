@@ -5,6 +5,8 @@ export type Settings = {
   port: number
   host: string
   database: string
+  /** PostgreSQL instead of the SQLite file: postgres://user:password@host:port/database (docs/scaling.md). */
+  databaseUrl: string | undefined
   scenario: string
   rateLimitPerMinute: number
   serveDashboard: boolean
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: Settings = {
   port: 8080,
   host: '127.0.0.1',
   database: './data/sandbox.db',
+  databaseUrl: undefined,
   scenario: 'server/scenarios/demo.json',
   rateLimitPerMinute: 300,
   serveDashboard: true,
@@ -112,6 +115,24 @@ function upstream(value: string): string | undefined {
   return url.href.replace(/\/+$/, '')
 }
 
+function databaseUrl(value: string): string | undefined {
+  if (value.trim() === '') return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(value.trim())
+  } catch {
+    url = undefined
+  }
+  if (!url || !/^postgres(ql)?:$/.test(url.protocol) || url.pathname.replace(/^\//, '') === '') {
+    throw new SettingError(
+      'DATABASE_URL',
+      value,
+      'a PostgreSQL address such as postgres://user:password@host:5432/database (empty: the SQLite file DATABASE)',
+    )
+  }
+  return value.trim()
+}
+
 function logLevel(value: string): LogLevel {
   const v = value.trim().toLowerCase()
   const level = LOG_LEVELS.find((known) => known === v)
@@ -125,6 +146,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   const port = get('PORT')
   const host = get('HOST')
   const database = get('DATABASE')
+  const postgres = get('DATABASE_URL')
   const scenario = get('SCENARIO')
   const rate = get('RATE_LIMIT_PER_MINUTE')
   const dashboard = get('SERVE_DASHBOARD')
@@ -142,6 +164,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
       database === undefined
         ? DEFAULT_SETTINGS.database
         : text('DATABASE', database, "a file path or ':memory:'"),
+    databaseUrl: postgres === undefined ? DEFAULT_SETTINGS.databaseUrl : databaseUrl(postgres),
     scenario:
       scenario === undefined
         ? DEFAULT_SETTINGS.scenario

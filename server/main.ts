@@ -11,6 +11,9 @@ import { isDatabaseLocked, isEmptyDatabase, openDatabase, type Db } from './stor
 import { ScenarioError, readScenarioFile } from './store/scenario-file'
 import { loadScenario } from './store/sqlite/scenario-loader'
 import { sqliteStore } from './store/sqlite/engine'
+import { displayUrl } from './store/postgres/connection'
+import { openPostgresStore } from './store/postgres/engine'
+import type { OpenStore } from './store/store-engine'
 import type { Scenario } from './scenarios/scenario'
 import type { Repositories } from './store/repositories'
 import { listedDemoUsers } from './auth/demo-users'
@@ -48,6 +51,18 @@ function openSandboxDatabase(settings: Settings, scenario: Scenario, now: Date):
   }
   loadScenario(db, scenario, now)
   return db
+}
+
+/** DATABASE_URL set: the store in PostgreSQL (schema "sandbox"), the scenario loaded only into an empty one. */
+async function openPostgresSandbox(url: string, scenario: Scenario, now: Date): Promise<OpenStore> {
+  try {
+    const store = await openPostgresStore({ url, scenario, now })
+    if (!store.loaded)
+      console.log(`Database ${displayUrl(url)} already holds data; the scenario is not loaded again.`)
+    return store
+  } catch (error) {
+    throw new StartupError(`Cannot open DATABASE_URL=${displayUrl(url)}: ${(error as Error).message}`)
+  }
 }
 
 async function listen(app: FastifyInstance, settings: Settings): Promise<string> {
@@ -149,7 +164,9 @@ async function main(): Promise<void> {
   if (settings.upstreamUrl) return startProxy(settings, team, settings.upstreamUrl, dashboardDir)
   const clock = () => new Date()
   const scenario = readScenario(settings)
-  const store = sqliteStore(openSandboxDatabase(settings, scenario, clock()), scenario)
+  const store = settings.databaseUrl
+    ? await openPostgresSandbox(settings.databaseUrl, scenario, clock())
+    : sqliteStore(openSandboxDatabase(settings, scenario, clock()), scenario)
   const { repositories } = store
   const demoUsers = scenario.users ?? []
   let start: TeamStart | null
