@@ -63,6 +63,20 @@ export function text(name: string, value: string, expected: string): string {
   return value.trim()
 }
 
+/** The value, trimmed, as an http(s) address; undefined when it is not one. */
+export function httpUrl(value: string): URL | undefined {
+  const url = anyUrl(value)
+  return url && /^https?:$/.test(url.protocol) ? url : undefined
+}
+
+function anyUrl(value: string): URL | undefined {
+  try {
+    return new URL(value.trim())
+  } catch {
+    return undefined
+  }
+}
+
 function flag(name: string, value: string): boolean {
   const v = value.trim().toLowerCase()
   if (['true', '1', 'yes'].includes(v)) return true
@@ -77,14 +91,8 @@ function origins(value: string): string[] | '*' {
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '')
   for (const origin of list) {
-    let parsed: URL | undefined
-    try {
-      parsed = new URL(origin)
-    } catch {
-      parsed = undefined
-    }
     // An origin is scheme, host and port only: no path, no trailing slash.
-    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+    if (httpUrl(origin)?.origin !== origin) {
       throw new SettingError(
         'CORS_ORIGINS',
         value,
@@ -103,13 +111,8 @@ function trustProxy(value: string): boolean | string {
 
 function upstream(value: string): string | undefined {
   if (value.trim() === '') return undefined
-  let url: URL | undefined
-  try {
-    url = new URL(value.trim())
-  } catch {
-    url = undefined
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '') {
+  const url = httpUrl(value)
+  if (!url || url.search !== '' || url.hash !== '') {
     throw new SettingError('UPSTREAM_URL', value, 'the http(s) base address of the marketplace service')
   }
   return url.href.replace(/\/+$/, '')
@@ -117,12 +120,7 @@ function upstream(value: string): string | undefined {
 
 function databaseUrl(value: string): string | undefined {
   if (value.trim() === '') return undefined
-  let url: URL | undefined
-  try {
-    url = new URL(value.trim())
-  } catch {
-    url = undefined
-  }
+  const url = anyUrl(value)
   if (!url || !/^postgres(ql)?:$/.test(url.protocol) || url.pathname.replace(/^\//, '') === '') {
     throw new SettingError(
       'DATABASE_URL',

@@ -1,18 +1,36 @@
 // Writes a checked scenario into an empty schema, on a connection that is inside a transaction (all or
 // nothing), with one statement per table. The same rows as SQLite's loader (../sqlite/scenario-loader.ts):
-// relative dates resolved against `now`, drugs' lower-cased search copies, draft flags packed.
-import { parseNdc } from '../../../src/contract/ndc'
+// the rows of ../scenario-rows.ts, written with PostgreSQL's bulk insert.
 import type { Scenario } from '../../scenarios/scenario'
-import { draftFlags } from '../draft-flags'
-import { resolveScenarioDate } from '../sqlite/scenario-loader'
-import { insertRows } from './bulk-insert'
+import {
+  cashOfferRow,
+  drugRow,
+  listingRow,
+  normalizedNdc,
+  pharmacyRow,
+  resolveScenarioDate,
+  scenarioDraftRow,
+  transactionRow,
+  type RowContext,
+} from '../scenario-rows'
+import { insertRows, type Column } from './bulk-insert'
 import type { Queryable } from './connection'
 
-function normalizedNdc(ndc: string): string {
-  const parsed = parseNdc(ndc)
-  if (!parsed.ok) throw new Error(`unchecked NDC ${ndc}`)
-  return parsed.normalized
-}
+/** The drafts table's columns, in the order of the rows of ../scenario-rows.ts (scenario and synthetic). */
+export const DRAFT_COLUMNS: Column[] = [
+  ['id', 'text'],
+  ['group_key', 'bigint'],
+  ['seller_key', 'bigint'],
+  ['drug_key', 'bigint'],
+  ['ndc', 'text'],
+  ['package_name', 'text'],
+  ['lot_number', 'text'],
+  ['expiration_date', 'text'],
+  ['price', 'float8'],
+  ['quantity', 'float8'],
+  ['flags', 'integer'],
+  ['status', 'integer'],
+]
 
 /** Key by id, as ids are compared (case-insensitively). */
 function keysById(rows: unknown[][]): Map<string, number> {
@@ -73,21 +91,7 @@ export async function loadScenario(db: Queryable, s: string, scenario: Scenario,
           ['restriction_code', 'integer'],
           ['restriction_message', 'text'],
         ],
-        scenario.pharmacies.map((p) => [
-          p.id,
-          p.npi,
-          p.name,
-          p.dba,
-          p.phone,
-          p.gln,
-          p.address.line1,
-          p.address.line2,
-          p.address.city,
-          p.address.stateAcronym,
-          p.address.postalCode,
-          p.restriction?.errorCode ?? null,
-          p.restriction?.message ?? null,
-        ]),
+        scenario.pharmacies.map(pharmacyRow),
         { returning: 'key, id' },
       ),
     ),
@@ -115,11 +119,6 @@ export async function loadScenario(db: Queryable, s: string, scenario: Scenario,
     { onConflictDoNothing: true },
   )
 
-  const parsedDrugs = scenario.drugs.map((d) => {
-    const parsed = parseNdc(d.ndc)
-    if (!parsed.ok) throw new Error(`unchecked NDC ${d.ndc}`)
-    return { d, parsed }
-  })
   const drugKeys = new Map(
     (
       await insertRows(
@@ -143,30 +142,13 @@ export async function loadScenario(db: Queryable, s: string, scenario: Scenario,
           ['search_form', 'text'],
           ['search_strength', 'text'],
         ],
-        parsedDrugs.map(({ d, parsed }) => [
-          parsed.normalized,
-          parsed.formatted,
-          d.packageName,
-          d.form,
-          d.strength,
-          d.labeler,
-          d.packageDescription,
-          d.packageSize,
-          d.unit,
-          d.branded,
-          d.generic,
-          d.requireScan,
-          d.nadacPrice,
-          d.packageName.toLowerCase(),
-          d.form.toLowerCase(),
-          d.strength.toLowerCase(),
-        ]),
+        scenario.drugs.map((d) => drugRow(d, (b) => b)),
         { returning: 'key, ndc' },
       )
     ).map(([key, ndc]) => [String(ndc), Number(key)]),
   )
   const drugs = new Map(
-    parsedDrugs.map(({ d, parsed }) => [parsed.normalized, { key: drugKeys.get(parsed.normalized)!, ...d }]),
+    scenario.drugs.map((d) => [normalizedNdc(d.ndc), { key: drugKeys.get(normalizedNdc(d.ndc))!, ...d }]),
   )
   const drugOf = (ndc: string) => {
     const drug = drugs.get(normalizedNdc(ndc))
@@ -174,40 +156,12 @@ export async function loadScenario(db: Queryable, s: string, scenario: Scenario,
     return drug
   }
 
+  const c: RowContext = { at, groupKey, pharmacyKey, drugOf, bool: (b) => b }
   await insertRows(
     db,
     `${s}.drafts`,
-    [
-      ['id', 'text'],
-      ['group_key', 'bigint'],
-      ['seller_key', 'bigint'],
-      ['drug_key', 'bigint'],
-      ['ndc', 'text'],
-      ['package_name', 'text'],
-      ['lot_number', 'text'],
-      ['expiration_date', 'text'],
-      ['price', 'float8'],
-      ['quantity', 'float8'],
-      ['flags', 'integer'],
-      ['status', 'integer'],
-    ],
-    scenario.drafts.map((d) => {
-      const drug = drugOf(d.ndc)
-      return [
-        d.id,
-        groupKey(d.groupId),
-        pharmacyKey(d.sellerPharmacyId),
-        drug.key,
-        normalizedNdc(d.ndc),
-        drug.packageName,
-        d.lotNumber,
-        at(d.expirationDate),
-        d.price,
-        d.quantity,
-        draftFlags(d, drug),
-        d.status,
-      ]
-    }),
+    DRAFT_COLUMNS,
+    scenario.drafts.map((d) => scenarioDraftRow(d, c)),
   )
 
   await insertRows(
@@ -233,26 +187,7 @@ export async function loadScenario(db: Queryable, s: string, scenario: Scenario,
       ['buyer_key', 'bigint'],
       ['updated_at', 'text'],
     ],
-    scenario.listings.map((l) => [
-      l.id,
-      pharmacyKey(l.sellerPharmacyId),
-      drugOf(l.ndc).key,
-      l.lotNumber,
-      at(l.expirationDate),
-      l.price,
-      l.quantity,
-      l.fullPackage,
-      l.sealedPackage,
-      l.originalPackage,
-      l.tornPackageLabel,
-      l.serialNumber,
-      l.additionalPackageNotes,
-      l.showOnlyInState,
-      l.status,
-      at(l.listingDate),
-      l.buyerPharmacyId === null ? null : pharmacyKey(l.buyerPharmacyId),
-      at(l.listingDate),
-    ]),
+    scenario.listings.map((l) => listingRow(l, c)),
   )
 
   await insertRows(
@@ -279,27 +214,7 @@ export async function loadScenario(db: Queryable, s: string, scenario: Scenario,
       ['listing_date', 'text'],
       ['updated_at', 'text'],
     ],
-    scenario.cashOffers.map((o) => [
-      o.id,
-      pharmacyKey(o.buyerPharmacyId),
-      groupKey(o.createdByGroupId),
-      drugOf(o.ndc).key,
-      at(o.minimalExpirationDate),
-      o.price,
-      o.requestedQuantity,
-      o.requireFullPackage,
-      o.requireSealedPackage,
-      o.requireOriginalPackage,
-      o.requireIntactPackageLabel,
-      o.shippingRequestMethod,
-      o.maxShippingPrice,
-      o.shipByDate === null ? null : at(o.shipByDate),
-      o.buyingPharmacyMessage,
-      o.showOnlyInState,
-      o.status,
-      at(o.listingDate),
-      at(o.listingDate),
-    ]),
+    scenario.cashOffers.map((o) => cashOfferRow(o, c)),
   )
 
   await insertRows(
@@ -314,15 +229,7 @@ export async function loadScenario(db: Queryable, s: string, scenario: Scenario,
       ['seller_key', 'bigint'],
       ['buyer_key', 'bigint'],
     ],
-    scenario.transactions.map((t) => [
-      t.id,
-      drugOf(t.ndc).key,
-      t.price,
-      t.quantity,
-      at(t.date),
-      pharmacyKey(t.sellerPharmacyId),
-      pharmacyKey(t.buyerPharmacyId),
-    ]),
+    scenario.transactions.map((t) => transactionRow(t, c)),
   )
   const demo = scenario.demoConnection
   await db.query(

@@ -1,9 +1,11 @@
 // Bulk-inserts synthetic Pending drafts for load tests and benchmarks into a PostgreSQL store: the same
 // drafts as SQLite's for the same seed (../synthetic-drafts.ts), in one transaction of a few statements.
 import type pg from 'pg'
+import { syntheticDraftRow } from '../scenario-rows'
 import { syntheticDrafts, type SeedDrug, type SyntheticDraftsOptions } from '../synthetic-drafts'
 import { insertRows } from './bulk-insert'
 import { DEFAULT_SCHEMA, inTransaction, quotedSchema } from './connection'
+import { DRAFT_COLUMNS } from './scenario-loader'
 
 const CHUNK = 20_000
 
@@ -32,42 +34,11 @@ export async function seedSyntheticDrafts(
     )
     let batch: unknown[][] = []
     const flush = async () => {
-      await insertRows(
-        client,
-        `${s}.drafts`,
-        [
-          ['id', 'text'],
-          ['group_key', 'bigint'],
-          ['seller_key', 'bigint'],
-          ['drug_key', 'bigint'],
-          ['ndc', 'text'],
-          ['package_name', 'text'],
-          ['lot_number', 'text'],
-          ['expiration_date', 'text'],
-          ['price', 'float8'],
-          ['quantity', 'float8'],
-          ['flags', 'integer'],
-          ['status', 'integer'],
-        ],
-        batch,
-      )
+      await insertRows(client, `${s}.drafts`, DRAFT_COLUMNS, batch)
       batch = []
     }
     for (const d of syntheticDrafts(drugs, options)) {
-      batch.push([
-        d.id,
-        groupKey,
-        sellerKey,
-        d.drug.key,
-        d.drug.ndc,
-        d.drug.packageName,
-        d.lotNumber,
-        d.expirationDate,
-        d.price,
-        d.quantity,
-        d.flags,
-        0,
-      ])
+      batch.push(syntheticDraftRow(d, groupKey, sellerKey))
       if (batch.length === CHUNK) await flush()
     }
     if (batch.length > 0) await flush()

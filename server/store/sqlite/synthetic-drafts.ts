@@ -1,6 +1,7 @@
 // Bulk-inserts synthetic Pending drafts for load tests and benchmarks (100k in well under a few seconds):
 // one transaction, one prepared statement, values from the seeded generator (../synthetic-drafts.ts).
 import type { Db } from './database'
+import { syntheticDraftRow } from '../scenario-rows'
 import { syntheticDrafts, type SeedDrug, type SyntheticDraftsOptions } from '../synthetic-drafts'
 
 export type { SyntheticDraftsOptions }
@@ -26,22 +27,10 @@ export function seedSyntheticDrafts(db: Db, options: SyntheticDraftsOptions): nu
 
   const insert =
     db.prepare(`INSERT INTO drafts (id, group_key, seller_key, drug_key, ndc, package_name, lot_number,
-    expiration_date, price, quantity, flags, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`)
+    expiration_date, price, quantity, flags, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   db.transaction(() => {
     for (const d of syntheticDrafts(drugs, options)) {
-      insert.run(
-        d.id,
-        groupKey,
-        sellerKey,
-        d.drug.key,
-        d.drug.ndc,
-        d.drug.packageName,
-        d.lotNumber,
-        d.expirationDate,
-        d.price,
-        d.quantity,
-        d.flags,
-      )
+      insert.run(...syntheticDraftRow(d, groupKey, sellerKey))
     }
   })()
   return options.count
