@@ -7,7 +7,8 @@ import { METER_HEADERS } from '../../src/contract/meter'
 import type { UpstreamAnswer, UpstreamCallOptions, UpstreamRequest } from '../proxy/upstream'
 import { sqliteMemoryTeamEngine } from '../store/sqlite/team-store'
 import type { TeamStore } from '../store/team-store'
-import { Meter, RESERVE_RELEASE_MS } from './meter'
+import { RESERVE_RELEASE_MS } from './bulk-pace'
+import { Meter } from './meter'
 
 const WINDOW_START = Date.parse('2026-03-02T12:00:00.000Z')
 const at = (seconds: number) => WINDOW_START + seconds * 1000
@@ -142,27 +143,39 @@ describe('the order of waiting calls', () => {
     await vi.advanceTimersByTimeAsync(1_000)
     void m.call(request('/click'), as('vera'))
     await vi.advanceTimersByTimeAsync(49_010)
+    expect(u.paths().slice(2)).toEqual(['/click'])
+    // The rows then go spread over the window (bulk-pace.ts).
+    await vi.advanceTimersByTimeAsync(30_000)
     expect(u.paths().slice(2)).toEqual(['/click', '/row-1'])
   })
 
-  test('bulk rows leave the reserve to people until the last seconds of the window', async () => {
+  test("bulk rows are spread over the window, leave the reserve to people, and take what's left at its end", async () => {
     const u = recordingUpstream()
-    const m = meter(u.upstream, { limit: 5, reserve: 2 })
-    for (const n of [1, 2, 3, 4, 5]) void m.call(request(`/row-${n}`), as('sam', 'bulk'))
+    // 12 calls a minute, 1 kept for people: 11 for rows, one every 5 s over the first 55 s.
+    const m = meter(u.upstream, { limit: 12, reserve: 1 })
+    for (let n = 1; n <= 12; n++) void m.call(request(`/row-${n}`), as('sam', 'bulk'))
+    const rowsSent = () => u.paths().filter((p) => p.startsWith('/row')).length
     await vi.advanceTimersByTimeAsync(0)
-    expect(u.paths()).toEqual(['/row-1', '/row-2', '/row-3'])
-    // A click later in the window finds the reserve.
-    vi.advanceTimersByTime(20_000)
+    // 10 s into the window: the rows' share so far goes at once.
+    expect(rowsSent()).toBe(3)
+    await vi.advanceTimersByTimeAsync(4_990)
+    expect(rowsSent()).toBe(3)
+    await vi.advanceTimersByTimeAsync(20)
+    expect(u.seen.at(-1)).toMatchObject({ path: '/row-4' })
+    // A click goes at once, whatever the rows wait for.
+    vi.advanceTimersByTime(7_000)
     void m.call(request('/click'), as('vera'))
     await vi.advanceTimersByTimeAsync(0)
-    expect(u.seen.at(-1)).toEqual({ path: '/click', at: at(30) })
-    // The reserve's last call nobody used goes to the rows in the window's last seconds.
-    await vi.advanceTimersByTimeAsync(60_000 - 30_000 - RESERVE_RELEASE_MS - 100)
-    expect(u.paths()).toHaveLength(4)
-    await vi.advanceTimersByTimeAsync(200)
-    expect(u.seen.at(-1)).toMatchObject({ path: '/row-4' })
+    expect(u.seen.at(-1)).toEqual({ path: '/click', at: at(22.01) })
+    await vi.advanceTimersByTimeAsync(at(54.9) - Date.now())
+    // By then the count may reach the rows' share, 11, the click included: 10 rows.
+    expect(rowsSent()).toBe(10)
+    await vi.advanceTimersByTimeAsync(at(55) - Date.now() + 10)
+    // The reserve nobody used goes to the rows in the window's last seconds.
+    expect(rowsSent()).toBe(11)
     expect(u.seen.at(-1)!.at).toBeGreaterThanOrEqual(at(60) - RESERVE_RELEASE_MS)
-    expect(u.seen.at(-1)!.at).toBeLessThan(at(60))
+    await vi.advanceTimersByTimeAsync(at(60) - Date.now() + 10)
+    expect(rowsSent()).toBe(12)
   })
 })
 

@@ -2,9 +2,9 @@
 // marketplace service for signed-in users goes through it. It counts them in the service's own fixed
 // one-minute windows (spec: Limits) in the team store, which several instances share, and when the
 // window is spent holds further calls until the next one instead of sending them into a 429. Waiting
-// calls go in a fair order (fair-queue.ts). Bulk rows leave the last `reserve` calls of a window to
-// people until the window's last seconds. A person's call held longer than `maxWaitMs` is answered 429
-// with Retry-After (spec: Errors > Rate-limit rejection), never sent. A 429 from the service anyway
+// calls go in a fair order (fair-queue.ts). Bulk rows are spread over the window and leave `reserve`
+// calls of it to people until its last seconds (bulk-pace.ts). A person's call held longer than
+// `maxWaitMs` is answered 429 with Retry-After (spec: Errors > Rate-limit rejection), never sent. A 429 from the service anyway
 // (someone else on the same address) holds every call until its Retry-After, and the refused call is
 // sent again then: nothing was written (spec: Errors > Retries).
 import { METER_HEADERS, meterWindowOf, meterWindowStart, type HeldCall } from '../../src/contract/meter'
@@ -16,11 +16,10 @@ import type {
   UpstreamCaller,
   UpstreamRequest,
 } from '../proxy/upstream'
+import { bulkCeiling, bulkOpening } from './bulk-pace'
 import { FairQueue } from './fair-queue'
 import { retryAfterMs } from './retry-after'
 
-/** In a window's last seconds, bulk rows may take the calls kept for people that nobody used. */
-export const RESERVE_RELEASE_MS = 5_000
 /** A timer fires this long after the instant it waits for, so the clock has surely passed it. */
 const WAKE_MARGIN_MS = 5
 
@@ -30,7 +29,7 @@ export type MeterOptions = {
   clock: () => Date
   limit: number
   maxWaitMs: number
-  /** Calls of each window bulk rows leave to people (until the window's last RESERVE_RELEASE_MS). */
+  /** Calls of each window bulk rows leave to people (until its last seconds: bulk-pace.ts). */
   reserve: number
 }
 
@@ -136,12 +135,10 @@ export class Meter implements Upstream {
     return this.options.clock().getTime()
   }
 
-  /** How many calls of the window a class may have taken: bulk rows leave the reserve to people. */
+  /** How many calls of the window there may be when this class takes one (bulk-pace.ts for bulk rows). */
   private ceiling(priority: UpstreamCaller['priority'], now: number): number {
     if (priority === 'interactive') return this.options.limit
-    const windowEnd = meterWindowStart(meterWindowOf(now) + 1)
-    if (windowEnd - now <= RESERVE_RELEASE_MS) return this.options.limit
-    return Math.max(0, this.options.limit - this.options.reserve)
+    return bulkCeiling(now, this.options.limit, this.options.reserve)
   }
 
   private async pump(): Promise<void> {
@@ -188,10 +185,8 @@ export class Meter implements Upstream {
 
   private opening(now: number, count: number, holdUntil: number | null, priority: string): number {
     if (holdUntil !== null) return holdUntil
-    const windowEnd = meterWindowStart(meterWindowOf(now) + 1)
-    // Bulk held back by the reserve only: it may go when the reserve is let go, near the window's end.
-    if (priority === 'bulk' && count < this.options.limit) return windowEnd - RESERVE_RELEASE_MS
-    return windowEnd
+    if (priority === 'bulk') return bulkOpening(now, count, this.options.limit, this.options.reserve)
+    return meterWindowStart(meterWindowOf(now) + 1)
   }
 
   private sleepUntil(at: number): void {
