@@ -99,6 +99,23 @@ describe('fixed windows', () => {
     expect(m.held('alice')).toEqual([])
   })
 
+  test('X-Meter-Waited-Ms is the hold before the call went out, not the time the service took to answer', async () => {
+    const u = recordingUpstream()
+    const slow = {
+      call(r: UpstreamRequest) {
+        return new Promise<UpstreamAnswer>((resolve) => setTimeout(() => resolve(u.upstream.call(r)), 2_000))
+      },
+    }
+    const m = meter(slow, { limit: 1 })
+    const answers = ['/1', '/2'].map((p) => m.call(request(p), as('alice')))
+    await vi.advanceTimersByTimeAsync(60_000)
+    const waited = (await Promise.all(answers)).map((a) => Number(a.headers[METER_HEADERS.waited]))
+    expect(waited[0]).toBe(0)
+    // Held from 12:00:10 to the next window (12:01:00, and the wake-up's few ms), then 2 s at the service.
+    expect(waited[1]).toBeGreaterThanOrEqual(50_000)
+    expect(waited[1]).toBeLessThan(50_100)
+  })
+
   test('two instances on one store share the count: together they never pass the limit', async () => {
     const u = recordingUpstream()
     const one = meter(u.upstream)

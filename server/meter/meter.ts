@@ -210,6 +210,8 @@ export class Meter implements Upstream {
 
   private async send(waiting: Waiting, window: number, count: number): Promise<void> {
     this.settle(waiting)
+    // Held until now: the time the service then takes to answer is not the meter's.
+    const heldMs = this.now() - waiting.since
     let answer: UpstreamAnswer
     const started = performance.now()
     try {
@@ -224,7 +226,7 @@ export class Meter implements Upstream {
     }
     this.averageCallMs = this.averageCallMs * 0.9 + (performance.now() - started) * 0.1
     if (answer.status === 429) return this.refusedByService(waiting, answer)
-    waiting.resolve(this.withHeaders(answer, window, count, waiting.since))
+    waiting.resolve(this.withHeaders(answer, window, count, heldMs))
   }
 
   /** The service's own 429: everything waits for its Retry-After, and this call goes again first. */
@@ -241,7 +243,7 @@ export class Meter implements Upstream {
     this.seen = { ...this.seen, holdUntil: until }
     const left = waiting.priority === 'interactive' ? waiting.since + this.options.maxWaitMs - now : Infinity
     if (left <= until - now) {
-      waiting.resolve(this.withHeaders(answer, this.seen.window, this.seen.count, waiting.since))
+      waiting.resolve(this.withHeaders(answer, this.seen.window, this.seen.count, now - waiting.since))
       return
     }
     if (waiting.priority === 'interactive')
@@ -283,11 +285,17 @@ export class Meter implements Upstream {
     }
     const window = meterWindowOf(now)
     waiting.resolve(
-      this.withHeaders(answer, window, window === this.seen.window ? this.seen.count : 0, waiting.since),
+      this.withHeaders(
+        answer,
+        window,
+        window === this.seen.window ? this.seen.count : 0,
+        now - waiting.since,
+      ),
     )
   }
 
-  private withHeaders(answer: UpstreamAnswer, window: number, count: number, since: number): UpstreamAnswer {
+  /** `heldMs`: how long the call waited at the meter before it went out (or until the meter answered it). */
+  private withHeaders(answer: UpstreamAnswer, window: number, count: number, heldMs: number): UpstreamAnswer {
     const now = this.now()
     const reset = Math.max(1, Math.ceil((meterWindowStart(window + 1) - now) / 1000))
     return {
@@ -297,7 +305,7 @@ export class Meter implements Upstream {
         [METER_HEADERS.limit]: String(this.options.limit),
         [METER_HEADERS.remaining]: String(Math.max(0, this.options.limit - count)),
         [METER_HEADERS.reset]: String(reset),
-        [METER_HEADERS.waited]: String(Math.max(0, Math.round(now - since))),
+        [METER_HEADERS.waited]: String(Math.max(0, Math.round(heldMs))),
       },
     }
   }
