@@ -20,6 +20,7 @@ import { listedDemoUsers } from './auth/demo-users'
 import { startTeam, teamStartLines, type TeamStart } from './auth/team-start'
 import { readTeamSettings, type TeamSettings } from './auth/team-settings'
 import type { TeamOptions } from './auth/team-layer'
+import { readMeterSettings } from './meter/meter-settings'
 import { httpUpstream, sandboxUpstream } from './proxy/upstream'
 
 class StartupError extends Error {}
@@ -84,6 +85,10 @@ function stopOnSignal(close: () => Promise<unknown>): void {
   process.once('SIGTERM', stop)
 }
 
+/** The meter's budget: the service's 300 a minute in proxy mode, the built-in sandbox's own limit otherwise. */
+const meterSettings = (settings: Settings) =>
+  readMeterSettings(process.env, settings.upstreamUrl === undefined ? settings.rateLimitPerMinute : undefined)
+
 /** What the team layer needs from the settings, for a store and an upstream. */
 function teamOptions(
   settings: Settings,
@@ -99,6 +104,7 @@ function teamOptions(
     sessionIdleMinutes: team.sessionIdleMinutes,
     sessionAbsoluteHours: team.sessionAbsoluteHours,
     upstreamTimeoutMs: settings.upstreamTimeoutMs,
+    meter: meterSettings(settings),
     ...(team.oidc === undefined ? {} : { oidc: team.oidc }),
     ...(demoUsers === undefined ? {} : { demoUsers }),
   }
@@ -159,6 +165,7 @@ async function main(): Promise<void> {
   loadDotEnv()
   const settings = readSettings(process.env)
   const team = readTeamSettings(process.env, settings.database)
+  meterSettings(settings)
   const dist = resolve('dist')
   const dashboardDir = settings.serveDashboard && existsSync(resolve(dist, 'index.html')) ? dist : undefined
   if (settings.upstreamUrl) return startProxy(settings, team, settings.upstreamUrl, dashboardDir)
