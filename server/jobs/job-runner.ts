@@ -1,4 +1,4 @@
-// Runs the bulk jobs (docs/team-server.md, "Bulk jobs"; decision 0016). Each instance of the server has
+// Runs the bulk jobs (docs/team-server.md, "Bulk jobs"; decision 0018). Each instance of the server has
 // a runner with an id of its own; it claims a running job with a lease in the team store (owner, lease
 // expiry), renews the lease while it works, and works the job's rows one at a time through the meter (the
 // bulk class). Exactly one instance runs a job: another takes it over once the lease of an instance that

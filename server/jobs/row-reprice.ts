@@ -1,4 +1,4 @@
-// A row of a "reprice listings" job (docs/team-server.md, "Bulk jobs"; decision 0016): the listing is read
+// A row of a "reprice listings" job (docs/team-server.md, "Bulk jobs"; decision 0018): the listing is read
 // just before its PUT (the read extension), so the PUT carries the listing as it is now with only the
 // price changed, and a percentage applies to the price now. The body is computed once and kept with the
 // row: a PUT whose answer was lost is sent again as it was (a PUT is idempotent), never computed again,

@@ -1,4 +1,4 @@
-// How bulk rows use a window (decision 0016). A person's call may take any call of the window; bulk rows
+// How bulk rows use a window (decision 0018). A person's call may take any call of the window; bulk rows
 // get their share (the limit less the reserve kept for people) spread evenly over the window up to its
 // last RESERVE_RELEASE_MS, and then whatever nobody used. Spread rather than taken at the window's start:
 // if people then use more than the reserve, the window runs out only near its end, and a click waits

@@ -1,4 +1,4 @@
-// The meter (docs/team-server.md, "The meter"; decision 0016): every call this server makes to the
+// The meter (docs/team-server.md, "The meter"; decision 0018): every call this server makes to the
 // marketplace service for signed-in users goes through it. It counts them in the service's own fixed
 // one-minute windows (spec: Limits) in the team store, which several instances share, and when the
 // window is spent holds further calls until the next one instead of sending them into a 429. Waiting
