@@ -40,7 +40,7 @@ describe('readSettings', () => {
         RATE_LIMIT_PER_MINUTE: '5',
         SERVE_DASHBOARD: 'false',
         CORS_ORIGINS: 'https://app.example, http://127.0.0.1:5173',
-        TRUST_PROXY: '1',
+        TRUST_PROXY: '10.0.0.1',
         LOG_LEVEL: 'info',
         SANDBOX_CONTROLS: 'false',
         UPSTREAM_URL: 'https://service.example/',
@@ -56,7 +56,7 @@ describe('readSettings', () => {
       rateLimitPerMinute: 5,
       serveDashboard: false,
       corsOrigins: ['https://app.example', 'http://127.0.0.1:5173'],
-      trustProxy: true,
+      trustProxy: '10.0.0.1',
       logLevel: 'info',
       sandboxControls: false,
       upstreamUrl: 'https://service.example',
@@ -65,8 +65,11 @@ describe('readSettings', () => {
     })
     expect(readSettings({ SERVE_DASHBOARD: 'TRUE' }).serveDashboard).toBe(true)
     expect(readSettings({ CORS_ORIGINS: ' * ' }).corsOrigins).toBe('*')
-    expect(readSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
-    expect(readSettings({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2')
+    expect(readSettings({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(readSettings({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2')
+    expect(readSettings({ TRUST_PROXY: '10.0.0.0/8, ::1, fd00::/64' }).trustProxy).toBe(
+      '10.0.0.0/8, ::1, fd00::/64',
+    )
     expect(readSettings({ DATABASE_URL: '' }).databaseUrl).toBeUndefined()
     // A unix socket's folder is named by the host parameter.
     const socket = 'postgresql://sandbox@localhost/marketplace?host=%2Fvar%2Frun%2Fpostgresql'
@@ -91,6 +94,12 @@ describe('readSettings', () => {
     ['CORS_ORIGINS', 'https://app.example/'],
     ['CORS_ORIGINS', 'https://app.example/path'],
     ['TRUST_PROXY', ' '],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', 'balancer.example'],
+    ['TRUST_PROXY', '10.0.0.1, 10.0.0'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,'],
     ['LOG_LEVEL', 'loud'],
     ['SANDBOX_CONTROLS', 'maybe'],
     ['UPSTREAM_URL', 'service.example'],

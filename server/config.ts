@@ -1,5 +1,6 @@
 // Start-up settings from the environment. A bad value stops start-up with one line naming the setting.
 import { existsSync } from 'node:fs'
+import { isIP } from 'node:net'
 
 export type Settings = {
   port: number
@@ -12,8 +13,11 @@ export type Settings = {
   serveDashboard: boolean
   /** Origins allowed to call the API from a browser page of theirs: a list, '*' for any, [] for none. */
   corsOrigins: string[] | '*'
-  /** Fastify's trustProxy: false, true, or the balancer addresses to trust (their X-Forwarded-For). */
-  trustProxy: boolean | string
+  /**
+   * Fastify's trustProxy: false, or the balancer's addresses (IPs or CIDR ranges, comma-separated) whose
+   * X-Forwarded-For names the caller. Never true: that would let any caller name itself.
+   */
+  trustProxy: false | string
   logLevel: LogLevel
   /** Faults on demand and reset (a sandbox extension); false turns the whole control surface off (404). */
   sandboxControls: boolean
@@ -103,10 +107,27 @@ function origins(value: string): string[] | '*' {
   return list
 }
 
-function trustProxy(value: string): boolean | string {
-  const v = value.trim().toLowerCase()
-  if (['true', 'false', '1', '0', 'yes', 'no'].includes(v)) return flag('TRUST_PROXY', value)
-  return text('TRUST_PROXY', value, 'true, false, or comma-separated proxy addresses')
+/** An IPv4 or IPv6 address, or a CIDR range of either (10.0.0.0/8). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+}
+
+// Only the balancer may say who the caller is: trusting every sender (Fastify's `true`) would let a caller
+// that reaches an instance directly name any address in X-Forwarded-For, and so take a budget per name.
+function trustProxy(value: string): false | string {
+  if (['false', '0', 'no'].includes(value.trim().toLowerCase())) return false
+  const list = value.split(',').map((entry) => entry.trim())
+  if (!list.every(isAddressOrRange)) {
+    throw new SettingError(
+      'TRUST_PROXY',
+      value,
+      "false, or the balancer's addresses (IPs or CIDR ranges, comma-separated); not true, which would trust any caller's X-Forwarded-For",
+    )
+  }
+  return list.join(', ')
 }
 
 function upstream(value: string): string | undefined {
