@@ -52,7 +52,8 @@ export function* syntheticDrafts(
   drugs: readonly SeedDrug[],
   options: Pick<SyntheticDraftsOptions, 'count' | 'seed' | 'now'>,
 ): Generator<SyntheticDraft> {
-  if (drugs.length === 0) throw new Error('seedSyntheticDrafts: the store has no drugs; load a scenario first')
+  if (drugs.length === 0)
+    throw new Error('seedSyntheticDrafts: the store has no drugs; load a scenario first')
   const random = generator(options.seed ?? 1)
   const now = (options.now ?? new Date()).getTime()
   for (let i = 0; i < options.count; i++) {
