@@ -17,6 +17,11 @@ const PROXY_PORT = PORT + 5
 const PRISM_PORT = PORT + 6
 const PRISM_PROXY_PORT = PORT + 7
 export const PRISM_SPEC = 'test-results/openapi-without-extensions.json'
+// Sign-in mode (PORT + 8): the demo scenario's users, the group's key on the server, and a real OpenID
+// provider on the loopback (PORT + 9).
+const SIGN_IN_PORT = PORT + 8
+const OIDC_PORT = PORT + 9
+const SIGN_IN_ORIGIN = `http://127.0.0.1:${SIGN_IN_PORT}`
 
 function proxy(port: number, upstreamPort: number) {
   return {
@@ -76,7 +81,7 @@ export default defineConfig({
   projects: [
     {
       name: 'journeys',
-      testIgnore: ['faults/**', 'a11y/**', 'prism/**'],
+      testIgnore: ['faults/**', 'a11y/**', 'prism/**', 'sign-in/**'],
       use: { ...devices['Desktop Chrome'] },
     },
     {
@@ -101,6 +106,11 @@ export default defineConfig({
       testMatch: 'a11y/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${A11Y_PORT}` },
     },
+    {
+      name: 'sign-in',
+      testMatch: 'sign-in/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: SIGN_IN_ORIGIN },
+    },
   ],
   webServer: [
     sandbox(PORT),
@@ -117,5 +127,29 @@ export default defineConfig({
       ignoreHTTPSErrors: true,
     },
     proxy(PRISM_PROXY_PORT, PRISM_PORT),
+    {
+      command: `npx tsx e2e/support/oidc-provider.ts ${OIDC_PORT} ${SIGN_IN_ORIGIN}`,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `${SIGN_IN_ORIGIN}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(SIGN_IN_PORT),
+        HOST: '127.0.0.1',
+        DATABASE: ':memory:',
+        SIGN_IN: 'on',
+        PUBLIC_URL: SIGN_IN_ORIGIN,
+        RATE_LIMIT_PER_MINUTE: '100000',
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        OIDC_CLIENT_ID: 'dashboard',
+        OIDC_CLIENT_SECRET: 'a-client-secret-for-browser-tests-only',
+        OIDC_NAME: 'Riverside Login',
+      },
+    },
   ],
 })

@@ -59,6 +59,8 @@ function firstRequestScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
+        // The app's page only: the sign-in pages have no first request of the app's to start.
+        if (!ctx.filename.endsWith('/index.html')) return []
         const script = (src: string) => ({
           tag: 'script',
           attrs: { type: 'module', crossorigin: true, src },
@@ -83,6 +85,10 @@ function firstRequestScript(): Plugin {
     },
   }
 }
+
+// The sign-in pages' modules (and the dependency-free names they share with the app): never in the shell.
+const SIGN_IN_MODULES =
+  /\/(?:sign-in\.html|signed-in\.html|src\/app\/sign-in\/|src\/api\/page-session\.ts|src\/contract\/page-session-element\.ts)/
 
 // The chosen colour mode, put on the document before the first paint (the script's own comment says why).
 // A classic blocking script in <head>, as a file from our origin: the Content-Security-Policy allows no
@@ -141,7 +147,13 @@ export default defineConfig(() => ({
     // Every browser the dashboard supports knows modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { index: 'index.html', 'first-request': FIRST_REQUEST_ENTRY },
+      // The sign-in pages are entries of their own, which share nothing with the app's (sign-in.html).
+      input: {
+        index: 'index.html',
+        'first-request': FIRST_REQUEST_ENTRY,
+        'sign-in': 'sign-in.html',
+        'signed-in': 'signed-in.html',
+      },
       // Everything the app's entry imports statically in one chunk (one file compresses better than many
       // small ones), except what the first-request script imports: it stays small and never waits for it.
       output: {
@@ -152,7 +164,14 @@ export default defineConfig(() => ({
               test: (id) => firstRequestModules.has(id) && !id.endsWith(FIRST_REQUEST_ENTRY),
               priority: 1,
             },
-            { name: 'shell', tags: ['$initial'], test: (id) => !firstRequestModules.has(id) },
+            // zod's core in one chunk, whichever page or dialog uses which part: split by who imports
+            // it, it fell into pieces (each with its own overhead) as soon as a lazy dialog used it too.
+            { name: 'zod-core', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) => !firstRequestModules.has(id) && !SIGN_IN_MODULES.test(id),
+            },
           ],
         },
       },

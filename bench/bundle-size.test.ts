@@ -141,6 +141,31 @@ describe('measureBundle', () => {
     ])
   })
 
+  it("measures a page of its own (sign-in.html) alone: its HTML, script and stylesheet, none of the app's", () => {
+    writeDist()
+    const SIGN_IN_HTML = '<!doctype html><html><body><form></form></body></html>'
+    const SIGN_IN_JS = 'document.querySelector("form");'
+    const SIGN_IN_CSS = 'main{margin:0 auto}'
+    write('sign-in.html', SIGN_IN_HTML)
+    write('assets/sign-in-Q.js', SIGN_IN_JS)
+    write('assets/sign-in-Q.css', SIGN_IN_CSS)
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as object
+    write(
+      '.vite/manifest.json',
+      JSON.stringify({
+        ...manifest,
+        'sign-in.html': { file: 'assets/sign-in-Q.js', isEntry: true, css: ['assets/sign-in-Q.css'] },
+      }),
+    )
+    const pages = [...PAGES, { page: 'sign-in', module: 'sign-in.html', budgetBytes: 120 * KIB }]
+    const [drafts, , signIn] = measureBundle(dist, pages).pages
+    expect(signIn?.files).toEqual(['sign-in.html', 'assets/sign-in-Q.js', 'assets/sign-in-Q.css'])
+    expect(signIn?.gzipBytes).toBe(size(SIGN_IN_HTML) + size(SIGN_IN_JS) + size(SIGN_IN_CSS))
+    // The sign-in page's entry is no part of an app page's first screen.
+    expect(drafts?.files).not.toContain('assets/sign-in-Q.js')
+    expect(drafts?.gzipBytes).toBe(size(ENTRY) + size(VENDOR) + size(HELPER) + size(PAGE) + size(FORM))
+  })
+
   it('refuses a page the build does not have, and a dist without a manifest', () => {
     writeDist()
     expect(() =>
@@ -155,6 +180,7 @@ describe('PAGE_BUDGETS', () => {
   it('names each page by the module the router loads for it; with the targets its budget heads for', () => {
     const router = readFileSync(new URL('../src/app/router.tsx', import.meta.url), 'utf8')
     for (const { module } of PAGE_BUDGETS) {
+      if (module.endsWith('.html')) continue
       expect(router).toContain(`import('../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`)
     }
     const targets = Object.fromEntries(
@@ -167,6 +193,7 @@ describe('PAGE_BUDGETS', () => {
       'cash-offer edit': 195,
       'group NPIs': 175,
       'NDC statistics': 185,
+      'sign-in': 120,
     })
   })
 })

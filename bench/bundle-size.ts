@@ -19,10 +19,14 @@ import { formatTable, kib } from './table'
  */
 export type PageBudget = {
   page: string
+  /** The router's module of an app page, or the HTML entry of a page of its own (sign-in.html). */
   module: string
   budgetBytes: number | null
   targetBytes?: number
 }
+
+/** The app's page: its entries are what every app page's first screen starts with. */
+const APP_HTML = 'index.html'
 
 const KIB = 1024
 
@@ -49,10 +53,12 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     budgetBytes: 195 * KIB,
     targetBytes: 195 * KIB,
   },
+  // 196 since sign-in mode's shell code (0.5 KiB: the page's session, no key, the 401 dialog's hook);
+  // the target stays where the page was, to be won back.
   {
     page: 'cash-offer edit',
     module: 'src/features/cash-offers/cash-offer-edit-page.tsx',
-    budgetBytes: 195 * KIB,
+    budgetBytes: 196 * KIB,
     targetBytes: 195 * KIB,
   },
   {
@@ -71,6 +77,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { page: 'listings', module: 'src/features/listings/listings-page.tsx', budgetBytes: null },
   { page: 'cash offers', module: 'src/features/cash-offers/cash-offers-page.tsx', budgetBytes: null },
   { page: 'sandbox', module: 'src/features/sandbox/sandbox-page.tsx', budgetBytes: null },
+  // A page of its own, apart from the app (no React, no MUI): its HTML, script and stylesheet.
+  { page: 'sign-in', module: 'sign-in.html', budgetBytes: 120 * KIB, targetBytes: 120 * KIB },
 ]
 
 /** A chunk loaded only later (by import()) is held to this, so no page's next step is a huge download. */
@@ -91,7 +99,7 @@ export type PageFigure = PageBudget & {
 export type LazyChunk = { file: string; gzipBytes: number }
 export type BundleReport = { pages: PageFigure[]; lazyChunks: LazyChunk[] }
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] }
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
 /** Sizes as Vite's build log prints them: gzip level 9. */
@@ -120,9 +128,10 @@ function readBuild(distDir: string) {
   const moduleSizes = existsSync(sizesPath)
     ? (JSON.parse(readFileSync(sizesPath, 'utf8')) as ModuleSizes)
     : {}
-  // Every entry index.html loads: the app's, and the script that starts the page's first request.
+  // Every entry index.html loads: the app's, and the script that starts the page's first request. Other
+  // HTML entries are pages of their own (sign-in.html): measured alone, never part of an app page.
   const entries = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isEntry)
+    .filter(([key, chunk]) => chunk.isEntry && (key === APP_HTML || !key.endsWith('.html')))
     .map(([key]) => key)
   if (!entries.some((key) => key.endsWith('.html'))) throw new Error(`no HTML entry in ${manifestPath}`)
   const gzipCache = new Map<string, number>()
@@ -159,8 +168,13 @@ function largestModules(
 export function measureBundle(distDir: string, pages: readonly PageBudget[] = PAGE_BUDGETS): BundleReport {
   const { manifest, moduleSizes, entries, gzipOf } = readBuild(distDir)
   const figures = pages.map((page) => {
-    if (!manifest[page.module]) throw new Error(`${page.module} (${page.page}) is not in the build manifest`)
-    const files = staticClosure(manifest, [...entries, page.module])
+    const chunk = manifest[page.module]
+    if (!chunk) throw new Error(`${page.module} (${page.page}) is not in the build manifest`)
+    // A page of its own downloads its HTML, its script and what it imports, and its stylesheets.
+    const files =
+      page.module.endsWith('.html') && page.module !== APP_HTML
+        ? [page.module, ...staticClosure(manifest, [page.module]), ...(chunk.css ?? [])]
+        : staticClosure(manifest, [...entries, page.module])
     return {
       ...page,
       gzipBytes: files.reduce((sum, file) => sum + gzipOf(file), 0),

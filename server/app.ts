@@ -9,6 +9,7 @@ import { registerContentTypes } from './http/content-types'
 import { registerNotFound } from './http/dashboard'
 import { isTeamRequest, isTeamRoute } from './http/caller-constraint'
 import { registerSignInOff, registerTeam, type TeamOptions } from './auth/team-layer'
+import { dashboardGate } from './auth/dashboard-gate'
 import { memoryRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit'
 import { createServerBase } from './http/server-base'
 import { cashOfferRoutes } from './routes/cash-offers'
@@ -101,9 +102,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     const resetData = options.resetData ?? (() => Promise.reject(new Error('no scenario to reset to')))
     sandboxControlRoutes(app, ctx, { rules: faultRules, gate, resetData })
   }
-  if (options.team) registerTeam(app, { clock, ...options.team }, false)
-  else registerSignInOff(app)
+  const team = options.team ? registerTeam(app, { clock, ...options.team }, false) : null
+  if (!team) registerSignInOff(app)
   registerApiReference(app, options.team !== undefined)
-  registerNotFound(app, options.dashboardDir)
+  registerNotFound(app, options.dashboardDir, team ? dashboardGate(team) : undefined)
   return app
 }

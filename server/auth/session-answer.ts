@@ -1,7 +1,7 @@
 // The answer of GET /auth/session (and of a JSON sign-in): the user, the group's pharmacies they act for
 // (asked of the service with the group's key; null when it cannot say), and when the session ends.
 import { actsFor } from '../../src/contract/access'
-import type { SessionAnswer } from '../../src/contract/team'
+import type { SessionAnswer } from '../../src/contract/session'
 import type { SignedIn } from './sessions'
 import type { TeamContext } from './team-context'
 

@@ -5,7 +5,7 @@
 // the very next request. A session ends when idle longer than the idle timeout or older than the absolute
 // one; last use is written at most once a minute, so reading does not write on every request.
 import { createHash, randomBytes } from 'node:crypto'
-import type { CookieSerializeOptions } from '@fastify/cookie'
+import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { SessionRow, TeamStore, UserRow } from '../store/team-store'
 
@@ -51,7 +51,12 @@ export class Sessions {
 
   /** The session id the request brings, if any. */
   idOf(request: FastifyRequest): string | undefined {
-    const value = request.cookies[this.cookieName(request)]
+    // The dashboard's pages (server/http/dashboard.ts) are served outside the team's routes, where the
+    // cookie plugin has not parsed the header: read it here then.
+    const cookies =
+      (request.cookies as Record<string, string | undefined> | undefined) ??
+      fastifyCookie.parse(request.headers.cookie ?? '')
+    const value = cookies[this.cookieName(request)]
     return value === undefined || value === '' ? undefined : value
   }
 

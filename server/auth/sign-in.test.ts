@@ -190,6 +190,20 @@ describe('the form post (no script)', () => {
     expect(response.headers.location).toBe('/sign-in?failed=credentials&return=%2Flistings')
     expect(response.cookies).toEqual([])
   })
+
+  test('slowed, the redirect says how long to wait (the page has no script to read Retry-After)', async () => {
+    const t = await createTeamTestApp()
+    const body = (password: string) =>
+      new URLSearchParams({ email: TEAM_USERS.viewer.email, password }).toString()
+    for (let i = 0; i < 5; i++)
+      expect((await t.browser(null, form(body('wrong password here')))).headers.location).toBe(
+        '/sign-in?failed=credentials',
+      )
+    const slowed = await t.browser(null, form(body(PASSWORD)))
+    expect(slowed.statusCode).toBe(303)
+    expect(slowed.headers.location).toBe('/sign-in?failed=throttled&wait=30')
+    expect(slowed.cookies).toEqual([])
+  }, 30_000)
 })
 
 describe('session ids', () => {

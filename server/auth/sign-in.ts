@@ -4,7 +4,7 @@
 // a wrong password get the same answer after the same work (a dummy hash for unknown addresses); a
 // deactivated account cannot sign in; a new session id at every sign-in (sessions.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { SignInBodySchema, type SessionAnswer } from '../../src/contract/team'
+import { SignInBodySchema, type SessionAnswer } from '../../src/contract/session'
 import { genericBody, genericProblem, requestShapeProblem } from '../http/problems'
 import { UNSUPPORTED_BODY } from '../http/content-types'
 import { originProblem } from './csrf'
@@ -31,12 +31,28 @@ export function safeReturn(value: unknown): string {
   return /[\u0000-\u0020\u007f\\]/.test(value) ? '/' : value
 }
 
-type Failure = 'invalid' | 'credentials' | 'throttled' | 'deactivated' | 'origin'
+export const SIGN_IN_FAILURES = ['invalid', 'credentials', 'throttled', 'deactivated', 'origin'] as const
+export type SignInFailure = (typeof SIGN_IN_FAILURES)[number]
 
-/** A form post is answered with a redirect: to the page asked for, or back to sign-in saying why. */
-function redirectForm(reply: FastifyReply, returnTo: string, failure: Failure | null): FastifyReply {
+/** The throttle's refusal, with the wait in words a person reads ("Try again in 2 minutes."). */
+export function throttleMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return `Too many failed sign-ins. Try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`
+}
+
+/**
+ * A form post is answered with a redirect: to the page asked for, or back to sign-in saying why (and,
+ * when slowed, how long to wait: the page has no script to read Retry-After).
+ */
+function redirectForm(
+  reply: FastifyReply,
+  returnTo: string,
+  failure: SignInFailure | null,
+  waitSeconds?: number,
+): FastifyReply {
   if (failure === null) return reply.code(303).header('location', returnTo).send()
   const query = new URLSearchParams({ failed: failure })
+  if (waitSeconds !== undefined) query.set('wait', String(waitSeconds))
   if (returnTo !== '/') query.set('return', returnTo)
   return reply.code(303).header('location', `/sign-in?${query.toString()}`).send()
 }
@@ -47,7 +63,7 @@ export async function signIn(ctx: TeamContext, request: FastifyRequest, reply: F
     request.body === UNSUPPORTED_BODY ? undefined : (request.body as Record<string, unknown> | undefined)
   const returnTo = safeReturn(raw?.return)
   const fail = async (
-    failure: Failure,
+    failure: SignInFailure,
     status: number,
     message: string,
     email: string | null,
@@ -64,7 +80,7 @@ export async function signIn(ctx: TeamContext, request: FastifyRequest, reply: F
       { method: 'POST', path: '/auth/sign-in', query: '', body: { email, method: 'password' } },
     )
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter))
-    if (form) return redirectForm(reply, returnTo, failure)
+    if (form) return redirectForm(reply, returnTo, failure, retryAfter)
     return reply.code(status).send(genericBody(status, message))
   }
 
@@ -85,9 +101,7 @@ export async function signIn(ctx: TeamContext, request: FastifyRequest, reply: F
   const wait = await waitBeforeAttempt(ctx.store.signInFailures, attempt, now)
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000)
-    const minutes = Math.ceil(seconds / 60)
-    const message = `Too many failed sign-ins. Try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`
-    return fail('throttled', 429, message, email, seconds)
+    return fail('throttled', 429, throttleMessage(seconds), email, seconds)
   }
 
   const user = await ctx.store.users.findByEmail(email)

@@ -7,7 +7,7 @@
 import { readFile, readdir, stat } from 'node:fs/promises'
 import { extname, join, normalize, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib'
 import {
   PAGE_MODULES,
   pageAssets,
@@ -134,62 +134,89 @@ export function dashboardFiles(root: string) {
   let manifest: Manifest = {}
   const manifestPath = join(root, '.vite', 'manifest.json')
 
+  /** A file of dist/ as it is on disk now (read again when its size or time changed); null when absent. */
+  const load = async (path: string): Promise<Entry | null> => {
+    const info = await stat(path).catch(() => null)
+    if (!info?.isFile()) return null
+    let entry = cache.get(path)
+    if (!entry || entry.mtimeMs !== info.mtimeMs || entry.size !== info.size) {
+      const ext = extname(path).toLowerCase()
+      entry = {
+        mtimeMs: info.mtimeMs,
+        size: info.size,
+        raw: await readFile(path),
+        type: TYPES[ext] ?? 'application/octet-stream',
+        encoded: {},
+        ready: new Set(),
+      }
+      cache.set(path, entry)
+    }
+    return entry
+  }
+
+  /** index.html with the preloads and first paint of the page a path opens; null for no known page. */
+  const pageEntry = async (urlPath: string): Promise<{ entry: Entry; tag: string } | null> => {
+    const page = pageFor(urlPath)
+    const module = page?.module
+    const index = page ? await stat(join(root, 'index.html')).catch(() => null) : null
+    if (!page || !module || !index?.isFile()) return null
+    const manifestInfo = await stat(manifestPath).catch(() => null)
+    const version = `${index.mtimeMs}-${index.size}-${manifestInfo?.mtimeMs ?? 0}-${manifestInfo?.size ?? 0}`
+    if (version !== pagesOf) {
+      pages.clear()
+      pagesOf = version
+      manifest = await readFile(manifestPath, 'utf8')
+        .then((text) => JSON.parse(text) as unknown)
+        .then((parsed) => (parsed && typeof parsed === 'object' ? (parsed as Manifest) : {}))
+        .catch(() => ({}))
+    }
+    let entry = pages.get(module)
+    if (!entry) {
+      const html = await readFile(join(root, 'index.html'), 'utf8')
+      const raw = Buffer.from(withFirstPaint(withPreloads(html, pageAssets(manifest, module)), page))
+      entry = {
+        mtimeMs: index.mtimeMs,
+        size: raw.length,
+        raw,
+        type: TYPES['.html']!,
+        encoded: {},
+        ready: new Set(),
+      }
+      pages.set(module, entry)
+    }
+    return { entry, tag: `-p${PAGE_MODULES.findIndex((page) => page.module === module)}` }
+  }
+
   const files = {
     /**
      * The app's page for a path outside /assets: index.html, with preload links for the page the path
      * opens (page-preloads.ts). null when the build has no index.html.
      */
     async page(urlPath: string, acceptEncoding: string | undefined): Promise<DashboardFile | null> {
-      const page = pageFor(urlPath)
-      const module = page?.module
-      const index = page ? await stat(join(root, 'index.html')).catch(() => null) : null
-      if (!page || !module || !index?.isFile()) return files.read('/index.html', acceptEncoding)
-      const manifestInfo = await stat(manifestPath).catch(() => null)
-      const version = `${index.mtimeMs}-${index.size}-${manifestInfo?.mtimeMs ?? 0}-${manifestInfo?.size ?? 0}`
-      if (version !== pagesOf) {
-        pages.clear()
-        pagesOf = version
-        manifest = await readFile(manifestPath, 'utf8')
-          .then((text) => JSON.parse(text) as unknown)
-          .then((parsed) => (parsed && typeof parsed === 'object' ? (parsed as Manifest) : {}))
-          .catch(() => ({}))
-      }
-      let entry = pages.get(module)
-      if (!entry) {
-        const html = await readFile(join(root, 'index.html'), 'utf8')
-        const raw = Buffer.from(withFirstPaint(withPreloads(html, pageAssets(manifest, module)), page))
-        entry = {
-          mtimeMs: index.mtimeMs,
-          size: raw.length,
-          raw,
-          type: TYPES['.html']!,
-          encoded: {},
-          ready: new Set(),
-        }
-        pages.set(module, entry)
-      }
-      const tag = `-p${PAGE_MODULES.findIndex((page) => page.module === module)}`
+      const built = await pageEntry(urlPath)
+      if (!built) return files.read('/index.html', acceptEncoding)
+      const { entry, tag } = built
       return sendable(entry, acceptEncoding, entry.raw.length >= MIN_COMPRESS_BYTES, tag)
+    },
+    /** The app's page for a path as text (what `page` sends, before compression); null without index.html. */
+    async pageText(urlPath: string): Promise<string | null> {
+      const built = await pageEntry(urlPath)
+      if (built) return built.entry.raw.toString('utf8')
+      return files.text('/index.html')
+    },
+    /** A file's text, or null when there is no such file. */
+    async text(urlPath: string): Promise<string | null> {
+      const path = filePathFor(root, urlPath)
+      if (!path) return null
+      const entry = await load(path)
+      return entry ? entry.raw.toString('utf8') : null
     },
     /** The file for a URL path, encoded as the request accepts; null when there is no such file. */
     async read(urlPath: string, acceptEncoding: string | undefined): Promise<DashboardFile | null> {
       const path = filePathFor(root, urlPath)
       if (!path) return null
-      const info = await stat(path).catch(() => null)
-      if (!info?.isFile()) return null
-      let entry = cache.get(path)
-      if (!entry || entry.mtimeMs !== info.mtimeMs || entry.size !== info.size) {
-        const ext = extname(path).toLowerCase()
-        entry = {
-          mtimeMs: info.mtimeMs,
-          size: info.size,
-          raw: await readFile(path),
-          type: TYPES[ext] ?? 'application/octet-stream',
-          encoded: {},
-          ready: new Set(),
-        }
-        cache.set(path, entry)
-      }
+      const entry = await load(path)
+      if (!entry) return null
       const compressible =
         COMPRESSIBLE.has(extname(path).toLowerCase()) && entry.raw.length >= MIN_COMPRESS_BYTES
       return sendable(entry, acceptEncoding, compressible, '')
@@ -205,4 +232,19 @@ export function dashboardFiles(root: string) {
     },
   }
   return files
+}
+
+/**
+ * A page made for one request (the app's page with its session, the sign-in page with its message):
+ * compressed on the spot, gzip at a middle level (a few KB of HTML take well under a millisecond).
+ */
+export function oneOffPage(html: string, acceptEncoding: string | undefined): DashboardFile {
+  const raw = Buffer.from(html)
+  const gzipped = raw.length >= MIN_COMPRESS_BYTES && acceptedEncodings(acceptEncoding, true).includes('gzip')
+  return {
+    body: gzipped ? gzipSync(raw, { level: 6 }) : raw,
+    type: TYPES['.html']!,
+    etag: '',
+    encoding: gzipped ? 'gzip' : 'identity',
+  }
 }

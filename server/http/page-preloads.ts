@@ -163,3 +163,17 @@ export function withFirstPaint(html: string, page: { title: string; description:
     .replace('</head>', `  ${FIRST_PAINT_STYLE}\n  </head>`)
     .replace(root, `<div id="root">${shell}</div>`)
 }
+
+/**
+ * The app's page with what its first screen needs to know of the signed-in user (sign-in mode): the
+ * session, in a data block the app and the first-request script read before anything is asked of the
+ * server (docs/decisions/0019). `<` is escaped so no value can end the element.
+ */
+export function withPageSession(html: string, data: unknown, elementId: string): string {
+  if (!html.includes('</head>')) return html
+  const json = JSON.stringify(data).replace(/</g, '\\u003c')
+  return html.replace(
+    '</head>',
+    `  <script type="application/json" id="${elementId}">${json}</script>\n  </head>`,
+  )
+}

@@ -13,6 +13,7 @@ import { createServerBase } from '../http/server-base'
 import { registerHealth } from '../http/health'
 import { PROXY_HEADER } from '../../src/contract/sandbox-extensions'
 import { registerSignInOff, registerTeam, type TeamOptions } from '../auth/team-layer'
+import { dashboardGate } from '../auth/dashboard-gate'
 
 export type ProxyAppOptions = {
   /** The service's base address, e.g. https://service.example (its /api/v1 is forwarded to). */
@@ -65,9 +66,9 @@ export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
     done()
   })
 
-  if (options.team) registerTeam(app, options.team, true)
-  else registerForwarding(app, options)
-  registerNotFound(app, options.dashboardDir)
+  const team = options.team ? registerTeam(app, options.team, true) : null
+  if (!team) registerForwarding(app, options)
+  registerNotFound(app, options.dashboardDir, team ? dashboardGate(team) : undefined)
   return app
 }
 

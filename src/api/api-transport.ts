@@ -20,6 +20,8 @@ export const REQUEST_TIMEOUT_MS = 30_000
 export interface ConnectionTarget {
   baseUrl: string
   apiKey: string | null
+  /** This server's own /auth calls with sign-in on: the session cookie and the dashboard's header. */
+  signedIn?: boolean
 }
 
 export interface ApiRequest {
@@ -58,6 +60,8 @@ export interface ApiClientOptions {
   /** The service's base address ('' for this page's own origin); a function is read on every request. */
   baseUrl: Lazy<string>
   apiKey: Lazy<string | null>
+  /** Sign-in mode: no key, the session cookie and the dashboard's header instead (request-shape.ts). */
+  signedIn?: Lazy<boolean>
   fetch?: typeof fetch
   /** Awaited before each request to the client's own service (the dashboard waits out a 429 here). */
   beforeRequest?: (signal?: AbortSignal) => Promise<void>
@@ -121,7 +125,11 @@ export function createApiTransport(options: ApiClientOptions): ApiTransport {
     conditional?: { headers: Record<string, string>; cache: 'no-store' },
   ): Promise<{ status: number; text: string; etag: string | null }> {
     const own = req.target === undefined
-    const target = req.target ?? { baseUrl: read(options.baseUrl), apiKey: read(options.apiKey) }
+    const target = req.target ?? {
+      baseUrl: read(options.baseUrl),
+      apiKey: read(options.apiKey),
+      signedIn: read(options.signedIn ?? false),
+    }
     // spec: Limits: the rate is counted per calling IP in a fixed window, so after a 429 any request
     // before Retry-After would be refused too. A probe of another service (own target) is not held.
     if (own) await options.beforeRequest?.(req.signal)
@@ -148,7 +156,7 @@ export function createApiTransport(options: ApiClientOptions): ApiTransport {
     let response: Response
     let text: string
     try {
-      const shape = requestShape(req.method, target.apiKey, req.body)
+      const shape = requestShape(req.method, target.apiKey, req.body, target.signedIn === true)
       response = await (options.fetch ?? fetch)(buildUrl(target.baseUrl, req.path, req.query), {
         ...shape,
         headers: conditional ? { ...shape.headers, ...conditional.headers } : shape.headers,

@@ -6,12 +6,16 @@ import {
   sessionStore,
   type Connection,
 } from './stored-connection'
+import { isSignInMode, openSignInDialog } from './sign-in-mode'
 
 // Which service the dashboard talks to, with which key, acting for which pharmacy. The key lives in
 // sessionStorage only (gone when the tab closes), never in a URL, and is never logged. The address and the
 // pharmacy last acted for (no secret) are remembered in localStorage, so the next connection, in any tab,
 // preselects that pharmacy while it is still a member of the group.
 // The http client reads it here so that features never import each other to learn it.
+// With sign-in on (session-store.ts) there is no key at all: the connection is this server, with apiKey
+// null, acting for one of the signed-in person's pharmacies (session-mode.ts sets it and keeps its NPI);
+// nothing is stored here, a 401 asks the person to sign in again, and the connection dialog is never offered.
 
 /** What the connection dialog remembers after a disconnect, to prefill the next connection. */
 export interface ConnectionDefaults {
@@ -63,13 +67,14 @@ function isDefaults(value: unknown): value is ConnectionDefaults {
 
 function update(next: Partial<State>): void {
   state = { ...state, ...next }
-  const store = storage()
+  // Signed in, nothing is stored here: session-mode.ts keeps the acting pharmacy's NPI, never a key.
+  const store = isSignInMode() ? null : storage()
   if (store) {
     if (state.connection) store.setItem(CONNECTION_STORAGE_KEY, JSON.stringify(state.connection))
     else store.removeItem(CONNECTION_STORAGE_KEY)
     store.setItem(DEFAULTS_KEY, JSON.stringify(state.defaults))
   }
-  lastingStorage()?.setItem(DEFAULTS_KEY, JSON.stringify(state.defaults))
+  if (!isSignInMode()) lastingStorage()?.setItem(DEFAULTS_KEY, JSON.stringify(state.defaults))
   for (const listener of listeners) listener()
 }
 
@@ -105,7 +110,18 @@ export function disconnect(): void {
   update({ connection: null, dialog: { open: true, message: null } })
 }
 
+/** Sign-in mode (session-mode.ts): the connection made from the session, with no key; no dialog. */
+export function setSessionConnection(connection: Connection | null): void {
+  update({
+    connection,
+    defaults: { baseUrl: '', pharmacyNpi: connection?.pharmacyNpi ?? null },
+    dialog: { open: false, message: null },
+  })
+}
+
 export function openConnectionDialog(message: string | null = null): void {
+  // Signed in there is no connection to make: what it would ask for is a new sign-in.
+  if (isSignInMode()) return openSignInDialog(message)
   update({ dialog: { open: true, message } })
 }
 
@@ -115,6 +131,8 @@ export function closeConnectionDialog(): void {
 
 /** A 401 anywhere: the key is wrong or revoked, so ask for it again with the service's reason. */
 export function reportUnauthorized(message: string): void {
+  // Signed in, a 401 means the session ended: sign in again, over the page, keeping what was typed.
+  if (isSignInMode()) return openSignInDialog(message)
   update({ dialog: { open: true, message } })
 }
 

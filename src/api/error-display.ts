@@ -2,6 +2,7 @@ import type { FieldValues, Path, UseFormGetValues, UseFormSetError } from 'react
 import { isStableFieldCode } from '../contract/errors'
 import { assertNever, type ApiError, type FieldValidationItem } from './api-error'
 import { RATE_LIMIT_FALLBACK_SECONDS } from './rate-limit-store'
+import { isSignInMode } from './sign-in-mode'
 
 // Where an ApiError shows up on screen, in one place: on form fields, on a form's root, or in a toast.
 // Messages the service writes for pharmacists (business rules, field validation) are shown as given;
@@ -123,6 +124,8 @@ export function describeError(error: ApiError): string {
         (error.sharedAddress ? ` ${SHARED_ADDRESS_NOTE}` : '')
       )
     case 'unauthorized':
+      // Signed in, a 401 is this server's: the session ended (the dialog to sign in again is open).
+      if (isSignInMode()) return `${error.message} Sign in again, then send it again: what you typed is kept.`
       // The service's own words name the header the key travels in; people need only the key.
       return 'The service did not accept the API key. Check the key in the connection settings.'
     case 'forbidden':

@@ -51,5 +51,6 @@ export function clearCacheOnConnectionChange(queryClient: QueryClient): () => vo
 
 function identityOf(): string {
   const connection = getConnection()
+  // Signed in (no key), a new sign-in as someone else reloads the page (features/session).
   return connection ? JSON.stringify([connection.baseUrl, connection.apiKey]) : ''
 }

@@ -6,6 +6,12 @@
 
 export const AUTH_HEADER = 'X-SERVICE-AUTH'
 
+/**
+ * With sign-in on, every call carries this header (docs/team-server.md): a cross-site form cannot send a
+ * custom header, so the server takes a write that has it (and this page's Origin) as the dashboard's.
+ */
+export const DASHBOARD_REQUEST_HEADER = 'X-Dashboard-Request'
+
 export type QueryValue = string | number | boolean | null | undefined
 
 export function buildUrl(
@@ -21,17 +27,31 @@ export function buildUrl(
   return `${baseUrl}${path}${search ? `?${search}` : ''}`
 }
 
-/** Everything of a fetch's init but the signal: JSON in and out, the key when there is one, no cookies. */
+/**
+ * Everything of a fetch's init but the signal: JSON in and out; with a typed key, the key and no cookies;
+ * signed in, no key at all but this origin's HttpOnly session cookie and the dashboard's header.
+ */
 export interface RequestShape {
   method: string
   headers: Record<string, string>
   body: string | null
-  credentials: 'omit'
+  credentials: 'omit' | 'same-origin'
 }
 
-export function requestShape(method: string, apiKey: string | null, body: unknown): RequestShape {
+export function requestShape(
+  method: string,
+  apiKey: string | null,
+  body: unknown,
+  signedIn = false,
+): RequestShape {
   const headers: Record<string, string> = { Accept: 'application/json' }
-  if (apiKey) headers[AUTH_HEADER] = apiKey
+  if (apiKey && !signedIn) headers[AUTH_HEADER] = apiKey
+  if (signedIn) headers[DASHBOARD_REQUEST_HEADER] = '1'
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-  return { method, headers, body: body === undefined ? null : JSON.stringify(body), credentials: 'omit' }
+  return {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    credentials: signedIn ? 'same-origin' : 'omit',
+  }
 }

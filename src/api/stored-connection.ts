@@ -5,7 +5,8 @@
 export interface Connection {
   /** '' means the dashboard's own origin (the sandbox serves both). No trailing slash. */
   baseUrl: string
-  apiKey: string
+  /** null with sign-in on: the server adds the group's key; the browser never holds one. */
+  apiKey: string | null
   pharmacyNpi: number
   /** Known when the service lists its pharmacies (or from the sandbox's demo connection). */
   groupName: string | null
@@ -56,7 +57,7 @@ export function readJson<T>(
   }
 }
 
-/** The stored connection, or null when none is stored. */
+/** The stored connection (typed-key mode only: a signed-in page stores none), or null. */
 export function readStoredConnection(): Connection | null {
   return readJson(CONNECTION_STORAGE_KEY, isConnection)
 }

@@ -16,6 +16,7 @@ import { OfflineNotice } from '../components/feedback/offline-notice'
 import { RateLimitCountdown } from '../components/feedback/rate-limit-countdown'
 import { ToastHost } from '../components/feedback/toast-host'
 import { ConnectionSummary } from '../features/connection/connection-summary'
+import { AppBarSlot, hasAppBarSlot } from './app-bar-slot'
 import { NAV_WIDTH, NavList } from './nav'
 import { PageError } from './page-error'
 import { ThemeModeButton } from './theme-mode-button'
@@ -71,7 +72,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
             Pharmacy Marketplace
           </Typography>
-          <ConnectionSummary />
+          {/* Sign-in mode's menu (who is signed in, the acting pharmacy, sign-out) takes its place. */}
+          <AppBarSlot>
+            <ConnectionSummary />
+          </AppBarSlot>
           <ThemeModeButton />
         </Toolbar>
       </AppBar>
@@ -123,7 +127,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Box>
 
       {wide ? <ToastHost place={{ kind: 'beside', width: NAV_WIDTH }} /> : null}
-      {dialogLoaded ? (
+      {dialogLoaded && !hasAppBarSlot() ? (
         <Suspense fallback={null}>
           <ConnectionDialog />
         </Suspense>

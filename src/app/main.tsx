@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { PAGE_SESSION_ELEMENT_ID } from '../contract/page-session-element'
 import { App } from './app'
 import { preloadPage } from './router'
 // The theme's colours, type and shadows as CSS variables (theme-css.ts); the theme provider no longer
@@ -25,7 +26,12 @@ const container = root
 // A chunk that fails or is slow does not hold the app back; the page then loads (or fails) in place.
 const pageReady = preloadPage(window.location.pathname).catch(() => undefined)
 const waited = new Promise<void>((resolve) => setTimeout(resolve, PAGE_WAIT_MS))
-void Promise.race([pageReady, waited])
+// Sign-in mode (the server put the session into the page): its code before the first render, so the
+// app starts signed in, with no key; a typed-key page never downloads it.
+const signedIn = document.getElementById(PAGE_SESSION_ELEMENT_ID)
+  ? import('./signed-in-start')
+  : Promise.resolve()
+void Promise.all([signedIn, Promise.race([pageReady, waited])])
   // A task of its own for the first render: evaluating the page's chunk (its schemas above all) is one
   // task already, and a phone would otherwise run both as one long task.
   .then(() => new Promise((resolve) => setTimeout(resolve, 0)))

@@ -13,18 +13,20 @@ import GroupsIcon from '@mui/icons-material/Groups'
 import ScienceIcon from '@mui/icons-material/Science'
 import { useQuery } from '@tanstack/react-query'
 import { useConnection } from '../api/connection-store'
+import { mayDo } from '../api/sign-in-mode'
 import { sandboxAvailableQuery } from '../api/queries/sandbox-available'
 import { paths } from '../components/routing/paths'
 
 /** Width of the navigation column (and of the small-screen drawer). */
 export const NAV_WIDTH = 260
 
-export const NAV_ITEMS: readonly { to: string; label: string; icon: ReactNode }[] = [
+export const NAV_ITEMS: readonly { to: string; label: string; icon: ReactNode; operation?: string }[] = [
   { to: paths.drafts, label: 'Draft listings', icon: <EditNoteIcon /> },
   { to: paths.listings, label: 'Marketplace listings', icon: <StorefrontIcon /> },
   { to: paths.cashOffers, label: 'Cash offers', icon: <RequestQuoteIcon /> },
   { to: paths.ndcStats, label: 'NDC price statistics', icon: <QueryStatsIcon /> },
-  { to: paths.groupNpis, label: 'Group NPIs', icon: <GroupsIcon /> },
+  // The group's NPI editor: an admin's (src/contract/access.ts), hidden from other roles when signed in.
+  { to: paths.groupNpis, label: 'Group NPIs', icon: <GroupsIcon />, operation: 'updateGroupNpis' },
 ]
 
 function NavItem({
@@ -63,7 +65,7 @@ function NavItem({
 function SandboxNavItem({ onNavigate }: { onNavigate?: () => void }) {
   const connected = useConnection() !== null
   const { data: available } = useQuery({ ...sandboxAvailableQuery(), enabled: connected })
-  if (!connected || available !== true) return null
+  if (!connected || available !== true || !mayDo('resetSandbox')) return null
   return <NavItem to={paths.sandbox} label="Sandbox" icon={<ScienceIcon />} onNavigate={onNavigate} />
 }
 
@@ -72,9 +74,11 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Pages">
       <List>
-        {NAV_ITEMS.map((item) => (
-          <NavItem key={item.to} {...item} onNavigate={onNavigate} />
-        ))}
+        {NAV_ITEMS.filter((item) => item.operation === undefined || mayDo(item.operation)).map(
+          ({ operation: _, ...item }) => (
+            <NavItem key={item.to} {...item} onNavigate={onNavigate} />
+          ),
+        )}
         <SandboxNavItem onNavigate={onNavigate} />
       </List>
     </nav>

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { ROLES, type PharmacyScope, type Role } from './roles'
 
 // Who may do what, with sign-in on (docs/team-server.md): one table of every operation the server passes
 // on to the marketplace service (each operationId of the OpenAPI document, openapi.ts) and every team
@@ -6,9 +6,7 @@ import { z } from 'zod/mini'
 // audited) and where the pharmacy it acts for is found. The server refuses by it before anything is sent;
 // the dashboard hides by it. access.test.ts holds the table to the OpenAPI document.
 
-export const ROLES = ['admin', 'seller', 'buyer', 'viewer'] as const
-export const RoleSchema = z.enum(ROLES)
-export type Role = z.infer<typeof RoleSchema>
+export { ROLES, RoleSchema, PharmacyScopeSchema, type Role, type PharmacyScope } from './roles'
 
 /** Every role: reading is the viewer's power, and every role includes it. */
 const EVERYONE: readonly Role[] = ROLES
@@ -385,10 +383,6 @@ export type Operation = ApiOperation | TeamOperation
 export const ACCESS: Readonly<Record<Operation, AccessRule>> = { ...API_ACCESS, ...TEAM_ACCESS }
 export const API_OPERATIONS = Object.keys(API_ACCESS) as ApiOperation[]
 export const TEAM_OPERATIONS = Object.keys(TEAM_ACCESS) as TeamOperation[]
-
-/** The pharmacies a user acts for: every pharmacy of the group (now and later), or these NPIs. */
-export const PharmacyScopeSchema = z.union([z.literal('all'), z.array(z.int())])
-export type PharmacyScope = z.infer<typeof PharmacyScopeSchema>
 
 export function roleMayCall(role: Role, operation: Operation): boolean {
   return ACCESS[operation].roles.includes(role)

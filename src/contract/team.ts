@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { PharmacyScopeSchema, RoleSchema } from './access'
+import { PharmacyScopeSchema, RoleSchema } from './roles'
+import { SessionAnswerSchema } from './session'
 
 // The bodies and answers of this server's own endpoints with sign-in on (/auth/*, /team/*;
 // docs/team-server.md). Refusals use the API's shape 4 ({error, statusCode, message}) and, for a body
@@ -30,13 +31,6 @@ export const NameSchema = z
     z.minLength(1, { message: 'Enter a name.' }),
     z.maxLength(100, { message: 'Use at most 100 characters.' }),
   )
-
-/** POST /auth/sign-in (JSON, or a form post with the same two fields). */
-export const SignInBodySchema = z.object({
-  email: z.string().check(z.minLength(1, { message: 'Enter your e-mail address.' })),
-  password: z.string().check(z.minLength(1, { message: 'Enter your password.' })),
-})
-export type SignInBody = z.infer<typeof SignInBodySchema>
 
 /** POST /team/users: an admin adds a user. Without a password the user signs in through OpenID Connect only. */
 export const CreateUserBodySchema = z.object({
@@ -77,23 +71,6 @@ export const TeamUserSchema = z.object({
 export type TeamUser = z.infer<typeof TeamUserSchema>
 export const TeamUserListSchema = z.object({ data: z.array(TeamUserSchema) })
 
-/** GET /auth/session: who is signed in, what they act for, and when the session ends. */
-export const SessionAnswerSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    role: RoleSchema,
-    npis: PharmacyScopeSchema,
-  }),
-  /** The group's pharmacies this user acts for; null when the service could not be asked. */
-  pharmacies: z.nullable(z.array(z.object({ npi: z.int(), name: z.nullable(z.string()) }))),
-  /** The session ends at the earlier of the two: idle (moves with each request) and absolute. */
-  idleExpiresAt: z.string(),
-  absoluteExpiresAt: z.string(),
-})
-export type SessionAnswer = z.infer<typeof SessionAnswerSchema>
-
 /** GET /auth/config: what the sign-in page offers. */
 export const AuthConfigSchema = z.object({
   signIn: z.boolean(),
@@ -105,3 +82,18 @@ export const AuthConfigSchema = z.object({
   ),
 })
 export type AuthConfig = z.infer<typeof AuthConfigSchema>
+
+/**
+ * What the server puts into the dashboard's page with sign-in on, so the app knows its mode and user
+ * before its first request (docs/decisions/0019): the session as GET /auth/session answers it, and the
+ * OpenID provider the re-sign-in dialog offers. A `<script type="application/json">` element (data, never
+ * run: the CSP's script-src does not apply to it) with the id PAGE_SESSION_ELEMENT_ID
+ * (page-session-element.ts); typed-key pages have none.
+ */
+export const PageSessionSchema = z.object({
+  session: SessionAnswerSchema,
+  oidc: z.nullable(z.object({ name: z.string() })),
+  /** What the person's role may do beyond reading (operation names of access.ts): the app hides the rest. */
+  may: z.array(z.string()),
+})
+export type PageSession = z.infer<typeof PageSessionSchema>

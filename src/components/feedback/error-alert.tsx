@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import { assertNever, type ApiError } from '../../api/api-error'
 import { openConnectionDialog } from '../../api/connection-store'
 import { describeError, toToast } from '../../api/error-display'
+import { isSignInMode } from '../../api/sign-in-mode'
 import { RateLimitCountdown } from './rate-limit-countdown'
 
 export interface ErrorAlertProps {
@@ -55,7 +56,10 @@ function actionFor(error: ApiError, onRetry?: () => void, onCheck?: () => void):
   )
   switch (error.kind) {
     case 'unauthorized':
-      return button('Connect', () => openConnectionDialog(describeError(error)))
+      // Signed in, the same call opens the dialog to sign in again (connection-store.ts).
+      return button(isSignInMode() ? 'Sign in again' : 'Connect', () =>
+        openConnectionDialog(isSignInMode() ? error.message : describeError(error)),
+      )
     case 'network':
       // spec: Retries: v1 has no idempotency, so a write whose answer was lost is checked, never resent.
       if (error.mayHaveApplied) return onCheck ? button('Check current state', onCheck) : null

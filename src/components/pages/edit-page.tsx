@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import type { ApiError } from '../../api/api-error'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
 import { useConnection } from '../../api/connection-store'
+import { mayDo } from '../../api/sign-in-mode'
 import { GuidSchema } from '../../contract/common'
 import type { StatusMap } from '../../contract/enums'
 import { ErrorAlert } from '../feedback/error-alert'
@@ -47,6 +48,8 @@ export interface EditPageProps<T extends { status: number }, TKey extends QueryK
   /** What the form cannot know without the read: the last sentence of the notice above the empty form. */
   unknownWithoutRead: string
   form: ComponentType<EditPageFormProps<T>>
+  /** The operation a save is (src/contract/access.ts): a signed-in role that may not gets the values read-only. */
+  operation: string
 }
 
 /**
@@ -79,6 +82,7 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
   closed: Closed,
   unknownWithoutRead,
   form: Form,
+  operation,
 }: EditPageProps<T, TKey> & { pharmacyNpi: number }) {
   const validId = GuidSchema.safeParse(id).success
   // The form takes the data once, when it opens; a refetch on window focus would change nothing it shows.
@@ -98,7 +102,8 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
   // arrives.
   const data = useDeferredValue(query.data)
   // One meaning per page: a closed object is shown, not edited (the service would refuse a save, 409).
-  const isClosed = data !== undefined && data.status !== statuses.Pending
+  const mayChange = mayDo(operation)
+  const isClosed = data !== undefined && (data.status !== statuses.Pending || !mayChange)
   const frame = (children: ReactNode) =>
     !isClosed ? (
       <PageFrame title={`Edit ${kind.one}`} description={description}>
@@ -107,7 +112,11 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
     ) : (
       <PageFrame
         title={capitalized(kind.one)}
-        description={`${capitalized(kind.aShort)} that is no longer Pending cannot be changed: these are its values as the service has them.`}
+        description={
+          mayChange
+            ? `${capitalized(kind.aShort)} that is no longer Pending cannot be changed: these are its values as the service has them.`
+            : `Your role cannot change ${kind.many}: these are its values as the service has them.`
+        }
       >
         {children}
       </PageFrame>

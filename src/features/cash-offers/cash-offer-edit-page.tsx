@@ -17,6 +17,7 @@ export function CashOfferEditPage() {
   return (
     <EditPage
       kind={CASH_OFFER_KIND}
+      operation="updateCashOffer"
       id={cashOfferId}
       description="Change a Pending cash offer's price, quantity and package requirements."
       detailQuery={cashOfferQueries.detail}

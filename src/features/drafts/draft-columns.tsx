@@ -7,6 +7,7 @@ import { ndcStatsHref } from '../../components/routing/ndc-stats-link'
 import { paths } from '../../components/routing/paths'
 import { ExpiryChip, PackageConditionChips } from './draft-chips'
 import { draftName, expiryStatus, formatQuantity } from './draft-format'
+import { mayDo } from '../../api/sign-in-mode'
 
 // The drafts table's columns (components/tables/list-columns.ts): the values a pharmacist decides on, a
 // link to the NDC's prices, and, when the draft has an id, list it on the marketplace or delete it.
@@ -160,25 +161,30 @@ export function draftColumns(
         const id = item.id
         // The spec's item has no id; without the sandbox's id there is nothing to list from or delete by (docs/conventions.md, Gaps in the spec).
         if (id === undefined) return null
+        // Signed in, a role that may not list or delete (src/contract/access.ts) is not offered to.
         return (
           <>
-            <a
-              href={paths.newListing(id)}
-              className="icon-button"
-              aria-label={`List on marketplace: ${draftName(item)}`}
-              title="List on marketplace"
-            >
-              {LIST_ICON}
-            </a>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Delete draft ${draftName(item)}`}
-              title="Delete draft"
-              onClick={() => onDelete({ ...item, id })}
-            >
-              {DELETE_ICON}
-            </button>
+            {mayDo('createMarketplaceListing') ? (
+              <a
+                href={paths.newListing(id)}
+                className="icon-button"
+                aria-label={`List on marketplace: ${draftName(item)}`}
+                title="List on marketplace"
+              >
+                {LIST_ICON}
+              </a>
+            ) : null}
+            {mayDo('deleteDraftListing') ? (
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Delete draft ${draftName(item)}`}
+                title="Delete draft"
+                onClick={() => onDelete({ ...item, id })}
+              >
+                {DELETE_ICON}
+              </button>
+            ) : null}
           </>
         )
       },

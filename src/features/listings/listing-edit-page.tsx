@@ -20,6 +20,7 @@ export function ListingEditPage() {
       <CreatedFromDraftOffer />
       <EditPage
         kind={LISTING_KIND}
+        operation="updateMarketplaceListing"
         id={listingId}
         description="Change a Pending listing's lot, expiration, price, quantity and package details."
         detailQuery={listingQueries.detail}

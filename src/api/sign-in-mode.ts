@@ -1,0 +1,40 @@
+// What the app's first screen needs to know of sign-in mode (docs/team-server.md), kept tiny: whether it
+// is on, and how to ask the person to sign in again. Everything else of it (the session, the dialog's
+// state) is in session-store.ts, loaded before the first render only when the page carries a session
+// (main.tsx), so a typed-key page never downloads it.
+
+let on = false
+let allowed: ReadonlySet<string> = new Set()
+let askToSignIn: (message: string | null) => void = () => undefined
+
+/** True with sign-in on: the browser holds no key, the server adds the group's; calls carry the cookie. */
+export function isSignInMode(): boolean {
+  return on
+}
+
+/**
+ * Whether the person may do `operation` (an operation name of src/contract/access.ts) beyond reading.
+ * With a typed key, always: the key can do everything. Signed in, as the server said for their role; the
+ * server checks every call anyway, so this only hides what would be refused.
+ */
+export function mayDo(operation: string): boolean {
+  return !on || allowed.has(operation)
+}
+
+/** Sign-in mode's start (session-mode.ts): from now on a 401 asks through `ask`. */
+export function enterSignInMode(ask: (message: string | null) => void, may: readonly string[]): void {
+  on = true
+  allowed = new Set(may)
+  askToSignIn = ask
+}
+
+/** Tests: back to typed-key mode. */
+export function leaveSignInMode(): void {
+  on = false
+  askToSignIn = () => undefined
+}
+
+/** The session ended (a 401): the dialog to sign in again, over the page, keeping what was typed. */
+export function openSignInDialog(message: string | null = null): void {
+  askToSignIn(message)
+}

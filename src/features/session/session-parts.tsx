@@ -1,0 +1,24 @@
+import { lazy, Suspense, useState } from 'react'
+import { useSignInDialog } from '../../api/session-store'
+import { SessionMenu } from './session-menu'
+
+// The dialog holds a form: downloaded when first opened (a 401), not with the first screen.
+const SignInDialog = lazy(async () => ({ default: (await import('./sign-in-dialog')).SignInDialog }))
+
+/** Sign-in mode's part of the app bar: the person's menu, and the dialog to sign in again (a portal). */
+export function SessionParts() {
+  const { open } = useSignInDialog()
+  // Once opened, the dialog stays mounted so that it can animate closed.
+  const [loaded, setLoaded] = useState(open)
+  if (open && !loaded) setLoaded(true)
+  return (
+    <>
+      <SessionMenu />
+      {loaded ? (
+        <Suspense fallback={null}>
+          <SignInDialog />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
