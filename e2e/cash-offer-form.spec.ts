@@ -62,7 +62,7 @@ test('other shipping: max shipping price is absent and sent as null; the save an
   await page.keyboard.press('Enter')
   expect((await response).status()).toBe(200)
   await expect(
-    page.getByRole('status').filter({ hasText: 'Cash offer saved: $2.05 for quantity 18.' }),
+    page.getByRole('status').filter({ hasText: 'Cash offer saved: $2.05 for 18 EA.' }),
   ).toBeVisible()
   expect(puts).toHaveLength(1)
   expect(puts[0]?.body).toMatchObject({

@@ -22,7 +22,7 @@ describe('saving', () => {
     const { user, history } = await openForm()
     await retype(user, field('Price'), '300')
     await user.click(save())
-    await screen.findByText('Listing saved: lot 10UCU526, $299.99, quantity 12.')
+    await screen.findByText('Listing saved: lot 10UCU526, $299.99 for 12 EA.')
     expect(service.puts).toEqual([
       {
         pharmacyNPI: NPI,
