@@ -90,7 +90,10 @@ test('the NDC price points sit beside the price, and the typed price is placed a
 
   await form(page).getByRole('textbox', { name: 'Price', exact: true }).fill('1.00')
   await expect(
-    form(page).getByText(/^Your price of \$1\.00 is below the lowest transacted price/),
+    // $1.00 for the offer's 18 EA, compared per quantity with the market's points.
+    form(page).getByText(
+      /^Compared per quantity .*: your \$0\.06 per EA is below the lowest transacted price/,
+    ),
   ).toBeVisible()
 })
 

@@ -36,6 +36,9 @@ export function CashOfferFormFields({
 }: CashOfferFormFieldsProps) {
   const { control } = form
   const priceText = useWatch({ control, name: 'price' })
+  const quantityText = useWatch({ control, name: 'requestedQuantity' })
+  const fullPackage = useWatch({ control, name: 'requireFullPackage' })
+  const asNumber = (text: string) => Number(text.trim() === '' ? NaN : text)
 
   return (
     <>
@@ -48,7 +51,7 @@ export function CashOfferFormFields({
             prefix="$"
             inputMode="decimal"
             required
-            helperText="What you offer to pay, in US dollars, more than 0."
+            helperText="What you offer to pay for the whole requested quantity, in US dollars, more than 0."
             disabled={disabled}
           />
           <TextFormField
@@ -73,8 +76,11 @@ export function CashOfferFormFields({
         <Box component="section" aria-label="Market prices">
           {ndc ? (
             <Stack spacing={1}>
-              <NdcPriceSummary ndc={ndc} />
-              <PricePosition ndc={ndc} price={Number(priceText.trim() === '' ? NaN : priceText)} />
+              <NdcPriceSummary ndc={ndc} unit={unit ?? null} />
+              <PricePosition
+                ndc={ndc}
+                offer={{ price: asNumber(priceText), quantity: asNumber(quantityText), fullPackage, unit }}
+              />
             </Stack>
           ) : null}
         </Box>

@@ -138,7 +138,8 @@ export function draftColumns(
         return (
           <>
             <span className="line">{item.price === null ? missing : formatMoney(item.price)}</span>
-            <span className="secondary clip">{quantity ?? missing}</span>
+            {/* The price is for the whole quantity (components/format/price-text.ts). */}
+            <span className="secondary clip">{quantity === null ? missing : `for ${quantity}`}</span>
           </>
         )
       },

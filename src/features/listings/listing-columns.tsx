@@ -2,10 +2,32 @@ import { LISTING_STATUS, statusName } from '../../contract/enums'
 import type { MarketplaceListing } from '../../contract/listings'
 import { formatDay } from '../../components/format/format-day'
 import { formatMoney } from '../../components/format/money'
-import { recordQuantityText } from '../../components/format/package-measure'
+import { packageMeasure, recordQuantityText } from '../../components/format/package-measure'
+import {
+  priceForQuantityText,
+  pricePerPackageText,
+  pricePerUnitText,
+  type PriceFacts,
+} from '../../components/format/price-text'
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
 
 const drugName = (listing: MarketplaceListing) => listing.packageName ?? 'Unknown drug'
+
+const priceFacts = (row: MarketplaceListing): PriceFacts => ({
+  price: row.price,
+  quantity: row.quantity,
+  fullPackage: row.fullPackage,
+  pricePerQuantity: row.pricePerQuantity,
+  ...packageMeasure(row),
+})
+
+/** Every price the row's fields give, said with what it is for (the cell's hover text). */
+function priceTitle(row: MarketplaceListing): string {
+  const facts = priceFacts(row)
+  return [priceForQuantityText(facts), pricePerPackageText(facts), pricePerUnitText(facts)]
+    .filter(Boolean)
+    .join('; ')
+}
 
 /**
  * The pharmacy's listings in the list page's table, each with its status by name. The widths fit the
@@ -38,10 +60,19 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   },
   {
     id: 'price',
+    // The price is for the whole quantity (components/format/price-text.ts); the unit price under it.
     header: 'Price',
-    width: '88px',
+    secondary: 'Total / per unit',
+    width: '96px',
     numeric: true,
-    cell: (listing) => formatMoney(listing.price),
+    noWrap: true,
+    title: (row) => priceTitle(row),
+    cell: (row) => (
+      <>
+        <span className="line">{formatMoney(row.price)}</span>
+        <span className="secondary">{pricePerUnitText(priceFacts(row)) ?? ''}</span>
+      </>
+    ),
     sort: 'price',
     sortValue: (listing) => listing.price,
   },
