@@ -3,7 +3,6 @@ import {
   perUnitLabel,
   priceForQuantityText,
   pricePerPackageText,
-  pricePerQuantityOf,
   pricePerUnitText,
   statQuantityText,
 } from './price-text'
@@ -72,11 +71,5 @@ describe('statistics points', () => {
     expect(statQuantityText(2.75, 'GM')).toBe('2.75 GM')
     expect(statQuantityText(857, null)).toBe('857 (unit not reported)')
     expect(perUnitLabel('ML')).toBe('per ML')
-  })
-
-  it('compare like with like: price divided by quantity', () => {
-    expect(pricePerQuantityOf({ price: 9.04, quantity: 1 })).toBe(9.04)
-    expect(pricePerQuantityOf({ price: 857, quantity: 857 })).toBe(1)
-    expect(pricePerQuantityOf({ price: 3, quantity: 0 })).toBeNull()
   })
 })

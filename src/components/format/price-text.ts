@@ -69,8 +69,3 @@ export function pricePerPackageText(facts: PriceFacts): string | null {
 export function statQuantityText(quantity: number, unit: string | null): string {
   return `${formatQuantity(quantity)} ${unit ?? `(${UNIT_NOT_REPORTED})`}`
 }
-
-/** A statistic point's price divided by its quantity: what two points of different quantities share. */
-export function pricePerQuantityOf(point: { price: number; quantity: number }): number | null {
-  return point.quantity > 0 ? point.price / point.quantity : null
-}

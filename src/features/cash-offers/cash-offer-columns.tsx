@@ -2,7 +2,7 @@ import type { CashOffer } from '../../contract/cash-offers'
 import { CASH_OFFER_STATUS, statusName } from '../../contract/enums'
 import { formatDay } from '../../components/format/format-day'
 import { formatMoney } from '../../components/format/money'
-import { packageMeasure, recordQuantityText } from '../../components/format/package-measure'
+import { drugTitle, packageMeasure, recordQuantityText } from '../../components/format/package-measure'
 import {
   priceForQuantityText,
   pricePerPackageText,
@@ -12,6 +12,8 @@ import {
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
 
 const drugName = (offer: CashOffer) => offer.packageName ?? 'Unknown drug'
+/** Name, strength and form: two rows of one drug differ by strength or form as often as by lot. */
+const drugText = (offer: CashOffer) => (offer.packageName === null ? 'Unknown drug' : drugTitle(offer))
 
 const priceFacts = (row: CashOffer): PriceFacts => ({
   price: row.price,
@@ -38,8 +40,8 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
     id: 'drug',
     header: 'Drug',
     card: 'title',
-    title: drugName,
-    cell: (offer) => <span className="clamp">{drugName(offer)}</span>,
+    title: drugText,
+    cell: (offer) => <span className="clamp">{drugText(offer)}</span>,
   },
   { id: 'ndc', header: 'NDC', width: '120px', noWrap: true, cell: (offer) => offer.nationalDrugCode },
   {

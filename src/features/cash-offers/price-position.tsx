@@ -10,7 +10,6 @@ import {
 import { parseNdc } from '../../contract/ndc'
 import { formatMoney } from '../../components/format/money'
 import { SOURCE_LABELS, pricePointOf } from '../../components/format/price-points'
-import { pricePerQuantityOf } from '../../components/format/price-text'
 
 // The offer's price against the market, like with like: every point of the statistics is a price for its
 // own quantity (spec: Resources > NDC transaction statistic), one for 1 package, another for 857 EA, so
@@ -37,7 +36,8 @@ export function pricePosition(
   offer: OfferPrice,
 ): string | null {
   const perQuantity = NDC_STAT_MEASURES.map((measure) => pricePointOf(statistic, source, measure))
-    .map((point) => (point ? pricePerQuantityOf(point) : null))
+    // Not imported from format/price-text: this sentence is on the form's first screen, that module is not.
+    .map((point) => (point && point.quantity > 0 ? point.price / point.quantity : null))
     .filter((value) => value !== null)
   if (perQuantity.length === 0 || offer.quantity <= 0) return null
   const mine = offer.price / offer.quantity

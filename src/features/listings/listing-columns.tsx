@@ -2,7 +2,7 @@ import { LISTING_STATUS, statusName } from '../../contract/enums'
 import type { MarketplaceListing } from '../../contract/listings'
 import { formatDay } from '../../components/format/format-day'
 import { formatMoney } from '../../components/format/money'
-import { packageMeasure, recordQuantityText } from '../../components/format/package-measure'
+import { drugTitle, packageMeasure, recordQuantityText } from '../../components/format/package-measure'
 import {
   priceForQuantityText,
   pricePerPackageText,
@@ -12,6 +12,9 @@ import {
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
 
 const drugName = (listing: MarketplaceListing) => listing.packageName ?? 'Unknown drug'
+/** Name, strength and form: two rows of one drug differ by strength or form as often as by lot. */
+const drugText = (listing: MarketplaceListing) =>
+  listing.packageName === null ? 'Unknown drug' : drugTitle(listing)
 
 const priceFacts = (row: MarketplaceListing): PriceFacts => ({
   price: row.price,
@@ -38,8 +41,8 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
     id: 'drug',
     header: 'Drug',
     card: 'title',
-    title: drugName,
-    cell: (listing) => <span className="clamp">{drugName(listing)}</span>,
+    title: drugText,
+    cell: (listing) => <span className="clamp">{drugText(listing)}</span>,
   },
   { id: 'ndc', header: 'NDC', width: '120px', noWrap: true, cell: (listing) => listing.nationalDrugCode },
   {

@@ -66,6 +66,11 @@ export function NdcStatsResult({ normalized, formatted }: NdcStatsResultProps) {
       <Typography id="ndc-stats-heading" variant="h5" component="h2">
         Prices for NDC {formatted}
       </Typography>
+      <Typography variant="body1" color={drug?.title ? 'text.primary' : 'text.secondary'}>
+        {drug?.title
+          ? drug.title
+          : `No draft, listing or cash offer read so far names NDC ${formatted}, so the drug is not named here.`}
+      </Typography>
       {body}
     </Stack>
   )
