@@ -90,9 +90,9 @@ test('the NDC price points sit beside the price, and the typed price is placed a
 
   await form(page).getByRole('textbox', { name: 'Price', exact: true }).fill('1.00')
   await expect(
-    // $1.00 for the offer's 18 EA, compared per quantity with the market's points.
+    // $1.00 for the offer's 5 EA, compared per quantity with the market's points.
     form(page).getByText(
-      /^Compared per quantity .*: your \$0\.06 per EA is below the lowest transacted price/,
+      /^Compared per quantity .*: your \$0\.20 per EA is below the lowest transacted price/,
     ),
   ).toBeVisible()
 })
@@ -110,14 +110,14 @@ test('an offer that stopped being Pending while open: the save is refused with 4
     return route.fulfill({ response, json: { ...offer, status: 0 } })
   })
   await openOffer(page, id)
-  await form(page).getByLabel('Minimal expiration date').fill('2099-01-01')
+  await form(page).getByLabel('Earliest expiration date').fill('2099-01-01')
   const response = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(id))
   await saveButton(page).click()
   expect((await response).status()).toBe(409)
   await expect(form(page).getByRole('alert')).toContainText('This cash offer is no longer Pending')
   await expect(saveButton(page)).toBeDisabled()
   await expect(form(page).getByRole('textbox', { name: 'Price', exact: true })).toBeDisabled()
-  await expect(form(page).getByLabel('Minimal expiration date')).toHaveValue('2099-01-01')
+  await expect(form(page).getByLabel('Earliest expiration date')).toHaveValue('2099-01-01')
 })
 
 test('axe finds no violations on the cash offer form, with errors shown, in light and dark mode', async ({

@@ -106,9 +106,9 @@ test('cash offers: sorted by price both ways and paged to the last page, all in 
   await expect(range(page)).toHaveText(`${lastStart + 1}–${count} of ${count}`)
   expect(descending(await prices(offers))).toBe(true)
 
-  await offers.getByRole('button', { name: 'Expires no earlier than' }).click()
+  await offers.getByRole('button', { name: 'Earliest expiration' }).click()
   await expect(page).toHaveURL(/\/cash-offers\?sort=expirationDate&dir=asc$/)
-  await expect(header(offers, 'Expires no earlier than')).toHaveAttribute('aria-sort', 'ascending')
+  await expect(header(offers, 'Earliest expiration')).toHaveAttribute('aria-sort', 'ascending')
   await page.goBack()
   await expect(range(page)).toHaveText(`${lastStart + 1}–${count} of ${count}`)
 })

@@ -72,7 +72,7 @@ function CashOfferDetails({ offer }: { offer: CashOffer }) {
     <ObjectSummary
       items={[
         ...priceItems(offer),
-        ['Minimal expiration date', formatDay(offer.expirationDate)],
+        ['Earliest expiration date', formatDay(offer.expirationDate)],
         ['Requested quantity', recordQuantityText(offer)],
         ['Require sealed', yesNo(offer.sealedPackage)],
         ['Require original package', yesNo(offer.originalPackage)],

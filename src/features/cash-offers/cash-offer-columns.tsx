@@ -72,7 +72,7 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   },
   {
     id: 'expires',
-    header: 'Expires no earlier than',
+    header: 'Earliest expiration',
     width: '116px',
     noWrap: true,
     cell: (offer) => formatDay(offer.expirationDate),

@@ -57,7 +57,7 @@ export function CashOfferFormFields({
           <TextFormField
             control={control}
             name="minimalExpirationDate"
-            label="Minimal expiration date"
+            label="Earliest expiration date"
             type="date"
             required
             helperText="The earliest expiration you accept; it must be in the future."
