@@ -10,7 +10,15 @@ import { FullPackageQuantityFields } from '../../components/forms/full-package-q
 import { NdcPriceSummary } from '../../components/prices/ndc-price-summary'
 import { TextFormField } from '../../components/forms/text-form-field'
 import type { CashOfferFormValues } from './cash-offer-form-values'
-import { PricePosition } from './price-position'
+import { lazyWhenShown } from '../../components/feedback/lazy-when-shown'
+import type { OfferPrice } from './price-position'
+
+// The sentence needs the NDC's prices, which come after the form: its code comes with them, not with
+// the form's first screen.
+const PricePosition = lazyWhenShown<{ ndc: string; offer: OfferPrice }>(
+  async () => (await import('./price-position')).PricePosition,
+  () => true,
+)
 
 export interface CashOfferFormFieldsProps {
   form: UseFormReturn<CashOfferFormValues, unknown, UpdateCashOfferBody>
@@ -51,7 +59,7 @@ export function CashOfferFormFields({
             prefix="$"
             inputMode="decimal"
             required
-            helperText="What you offer to pay for the whole requested quantity, in US dollars, more than 0."
+            helperText="For the whole requested quantity, in US dollars, more than 0."
             disabled={disabled}
           />
           <TextFormField

@@ -101,12 +101,12 @@ describe('the price against the market', () => {
     }
     await screen.findByText(
       // The offer is $112.35 for 5 EA: compared per quantity, like with like.
-      'Compared per quantity (each price divided by its quantity; a full package counts as 1): your $22.47 per EA is within the transacted range ($13.48 to $734.52); below the lowest offered price ($81.88); below the lowest listed price ($204.68).',
+      'Per quantity (price ÷ quantity; a full package is 1): your $22.47 per EA is within the transacted range ($13.48 to $734.52); below the lowest offered price ($81.88); below the lowest listed price ($204.68).',
     )
     await user.clear(field('Price'))
     await user.type(field('Price'), '50')
     await screen.findByText(
-      'Compared per quantity (each price divided by its quantity; a full package counts as 1): your $10.00 per EA is below the lowest transacted price ($13.48); below the lowest offered price ($81.88); below the lowest listed price ($204.68).',
+      'Per quantity (price ÷ quantity; a full package is 1): your $10.00 per EA is below the lowest transacted price ($13.48); below the lowest offered price ($81.88); below the lowest listed price ($204.68).',
     )
   })
 })

@@ -39,7 +39,7 @@ describe('pricePosition', () => {
 
   it('says per what the offer is compared', () => {
     expect(pricePositionText(statistic, { price: 4, quantity: 1, fullPackage: true, unit: 'EA' })).toBe(
-      'Compared per quantity (each price divided by its quantity; a full package counts as 1): your $4.00 per package is within the transacted range ($1.00 to $9.00).',
+      'Per quantity (price ÷ quantity; a full package is 1): your $4.00 per package is within the transacted range ($1.00 to $9.00).',
     )
     expect(offerPer({ fullPackage: false, unit: 'ML' })).toBe('ML')
     expect(offerPer({ fullPackage: false, unit: null })).toBe('unit')

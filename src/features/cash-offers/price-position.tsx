@@ -58,10 +58,7 @@ export function pricePositionText(statistic: NdcStatistic, offer: OfferPrice): s
   )
   if (parts.length === 0) return null
   const per = offerPer(offer)
-  return (
-    `Compared per quantity (each price divided by its quantity; a full package counts as 1): ` +
-    `your ${formatMoney(offer.price / offer.quantity)} per ${per} is ${parts.join('; ')}.`
-  )
+  return `Per quantity (price ÷ quantity; a full package is 1): your ${formatMoney(offer.price / offer.quantity)} per ${per} is ${parts.join('; ')}.`
 }
 
 /** One sentence under the price points: the typed price against transacted, offered and listed prices. */
