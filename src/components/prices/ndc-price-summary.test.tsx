@@ -83,10 +83,10 @@ describe('NdcPriceSummary', () => {
     renderSummary('00002-7597-01', null)
     const table = await screen.findByRole('table', { name: 'Market prices for NDC 00002-7597-01' })
     const rows = within(table).getAllByRole('row')
-    expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toBe('$12.50for 3 (unit not reported)')
+    expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toBe('$12.50for 3')
     expect(
       screen.getByText(
-        'Each price is for the quantity under it, as the service reports it; a full package counts as quantity 1.',
+        'Each price is for the quantity under it, as the service reports it; a full package counts as quantity 1. Quantities without a unit: unit not reported (no draft, listing or cash offer read so far gives it).',
       ),
     ).toBeTruthy()
   })

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { NDC_STAT_MEASURES, NDC_STAT_SOURCES, type NdcStatistic } from '../../contract/ndc-stats'
 import { formatMoney } from '../format/money'
-import { statQuantityText } from '../format/price-text'
+import { STAT_NO_UNIT, statQuantityText } from '../format/price-text'
 import { MEASURE_LABELS, SOURCE_LABELS, pricePointOf } from '../format/price-points'
 
 export interface PricePointsTableProps {
@@ -88,6 +88,7 @@ export function PricePointsTable({ statistic, caption, compact = false, unit }: 
       </TableContainer>
       <Box component="p" sx={{ m: 0, mt: 0.5, color: 'text.secondary', fontSize: compact ? 12 : 13 }}>
         {STAT_PRICE_NOTE}
+        {unit ? null : ` ${STAT_NO_UNIT}`}
       </Box>
     </Box>
   )

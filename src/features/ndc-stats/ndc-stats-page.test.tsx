@@ -126,14 +126,10 @@ describe('NdcStatsPage', () => {
     // Header row has no data cells; then High, Low, Average, Most recent across Transacted, Offered, Listed.
     expect(rows).toEqual([
       [],
-      [
-        '$420.00for 30 (unit not reported)',
-        '$410.00for 30 (unit not reported)',
-        '$1,450.00for 2 (unit not reported)',
-      ],
-      ['$380.25for 12 (unit not reported)', '$350.00for 5 (unit not reported)', 'No data'],
-      ['$401.10for 20.5 (unit not reported)', '$388.46for 17.33 (unit not reported)', 'No data'],
-      ['$399.99for 30 (unit not reported)', '$375.00for 10 (unit not reported)', 'No data'],
+      ['$420.00for 30', '$410.00for 30', '$1,450.00for 2'],
+      ['$380.25for 12', '$350.00for 5', 'No data'],
+      ['$401.10for 20.5', '$388.46for 17.33', 'No data'],
+      ['$399.99for 30', '$375.00for 10', 'No data'],
     ])
     expect(
       within(table)
