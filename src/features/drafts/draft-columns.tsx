@@ -133,6 +133,13 @@ export function draftColumns(
       sort: 'price',
       numeric: true,
       noWrap: true,
+      // The whole of "for 1 package (size not reported)" when the column cuts it.
+      title: (item) => {
+        const quantity = formatQuantity(item)
+        return item.price === null || quantity === null
+          ? undefined
+          : `${formatMoney(item.price)} for ${quantity}`
+      },
       cell: (item) => {
         const quantity = formatQuantity(item)
         return (
