@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, systemChromium } from './e2e/support/chromium'
+import { CHROMIUM_FLAGS, systemChromium } from './scripts/chromium'
 
 // Browser journeys against the real sandbox serving the built dashboard (npm test builds dist/ first).
-// The Debian Chromium is used when present (e2e/support/chromium.ts).
+// The Debian Chromium is used when present (scripts/chromium.ts).
 // E2E_PORT lets two runs on one machine use their own sandboxes. The fault-injection suite gets a
 // sandbox of its own (PORT + 1), so the writes it lets through never change the data the journeys count.
 // The accessibility suite (axe on every page and dialog, the keyboard-only journey) has one too (PORT + 2).

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { minifySync, transformWithOxc, type Plugin } from 'vite'
@@ -119,6 +119,13 @@ function colorSchemeScript(): Plugin {
   }
 }
 
+// Tests that need a PostgreSQL server run in a project of their own, whose globalSetup starts a throwaway
+// cluster only when one of them is in the run. TEST_STORE=postgres runs every server test on PostgreSQL
+// (createTestApp's default engine; server/test-app.ts), with the cluster for the node project too.
+const POSTGRES_TESTS = ['server/store/postgres/**/*.test.ts', 'server/**/*.postgres.test.ts']
+const POSTGRES_SETUP = 'server/store/postgres/global-setup.ts'
+const everyServerTestOnPostgres = process.env.TEST_STORE === 'postgres'
+
 export default defineConfig(() => ({
   plugins: [react(), moduleSizes(), firstRequestScript(), colorSchemeScript()],
   // wouter reads the location through use-sync-external-store's shim, which only hands over to React's own
@@ -160,7 +167,18 @@ export default defineConfig(() => ({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts', 'cli/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...POSTGRES_TESTS],
           environment: 'node',
+          globalSetup: everyServerTestOnPostgres ? [POSTGRES_SETUP] : [],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: POSTGRES_TESTS,
+          environment: 'node',
+          globalSetup: [POSTGRES_SETUP],
         },
       },
       {

@@ -102,7 +102,7 @@ export async function runDraftSearchBench(
     const url = `http://127.0.0.1:${ready.port}${SEARCH_PATH}`
     const total = await probe(url, ready.apiKey, { pharmacyNpi: ready.pharmacyNpi })
     log(
-      `draft search: ${total} drafts for NPI ${ready.pharmacyNpi}, ready in ${(ready.buildMs / 1000).toFixed(1)} s`,
+      `draft search: ${total} drafts for NPI ${ready.pharmacyNpi} on ${ready.store === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ready in ${(ready.buildMs / 1000).toFixed(1)} s`,
     )
     // Warm-up: JIT, statement caches and the page cache, so the first case is not penalised.
     await runLoad({

@@ -3,7 +3,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test'
-import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM, systemChromium } from '../e2e/support/chromium'
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM, systemChromium } from '../scripts/chromium'
 import type { Scenario } from '../server/scenarios/scenario'
 import { CONNECTION_STORAGE_KEY } from '../src/api/connection-store'
 import {

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM, systemChromium } from '../e2e/support/chromium'
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM, systemChromium } from '../scripts/chromium'
 import { CONNECTION_STORAGE_KEY, type Connection } from '../src/api/connection-store'
 
 // One Lighthouse navigation of a dashboard page, through Lighthouse's Node API driving a page that

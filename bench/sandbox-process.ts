@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 // The real sandbox (server/main.ts, exactly what `npm start` runs) in a child process on a free loopback
 // port, for the benchmarks that must see the whole program: settings, start-up, scenario load, the HTTP
-// stack and a clean stop. The port is read from the line main.ts prints when it listens.
+// stack and a clean stop. The port is read from the line main.ts prints when it listens (the sandbox's,
+// or in proxy mode, UPSTREAM_URL set, the proxy's).
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const START_TIMEOUT_MS = 60_000
@@ -16,6 +17,8 @@ export type SandboxProcess = {
   stop: () => Promise<number | null>
   /** What the process wrote to stderr so far (warnings and errors are logged there). */
   stderr: () => string
+  /** Kills it at once (SIGKILL: no clean stop, as a crash) and waits until it has gone. */
+  crash: () => Promise<void>
 }
 
 /**
@@ -56,13 +59,27 @@ export function startSandbox(settings: Record<string, string | undefined>): Prom
     })
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk
-      const match = /Sandbox listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)
+      const match = /(?:Sandbox|Proxy) listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)
       if (!match?.[1]) return
       clearTimeout(timer)
       child.removeAllListeners('exit')
       child.stdout.removeAllListeners('data').resume()
-      resolve({ url: match[1], stop: () => stopChild(child, kill), stderr: () => stderr })
+      resolve({
+        url: match[1],
+        stop: () => stopChild(child, kill),
+        stderr: () => stderr,
+        crash: () => crashChild(child, kill),
+      })
     })
+  })
+}
+
+function crashChild(child: ChildProcess, kill: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    process.removeListener('exit', kill)
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGKILL')
   })
 }
 

@@ -41,6 +41,9 @@ async function main(): Promise<void> {
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 8,
       upstreamTimeoutMs: 30_000,
+      // As the sandbox's limit above: the meter counts every call (its cost is part of the figure), and
+      // never holds one.
+      meter: { limitPerMinute: 1_000_000_000, maxWaitSeconds: 30, interactiveReserve: 0 },
     },
   })
   await app.listen({ host: '127.0.0.1', port: 0 })

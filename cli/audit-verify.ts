@@ -1,10 +1,9 @@
 // npm run audit:verify: checks the audit log's hash chain (server/store/audit-entries.ts) from its first
 // entry to its last and names the first broken one. Exit 0 when intact, 1 when broken, 2 when the log
 // cannot be read.
-import { pathToFileURL } from 'node:url'
 import { verifyEntries, type ChainBreak } from '../server/store/audit-entries'
 import type { TeamStore } from '../server/store/team-store'
-import { environment, openTeamStoreFile } from './team-store-file'
+import { environment, runAsProgram, withTeamStoreFile } from './team-store-file'
 
 const BATCH = 1000
 
@@ -34,31 +33,14 @@ export function describeVerdict(verdict: Verdict, file: string): string {
   return `Audit log ${file} is intact: ${verdict.entries} entries${verdict.lastHash ? `, last hash ${verdict.lastHash}` : ''}.`
 }
 
-export async function main(env: Record<string, string | undefined>): Promise<number> {
-  let opened: ReturnType<typeof openTeamStoreFile>
-  try {
-    opened = openTeamStoreFile(env)
-  } catch (error) {
-    console.error(`Cannot open the team store: ${(error as Error).message}`)
-    return 2
-  }
-  try {
-    const verdict = await verifyAuditLog(opened.store)
-    const line = describeVerdict(verdict, opened.file)
+export function main(env: Record<string, string | undefined>): Promise<number> {
+  return withTeamStoreFile(env, async ({ store, file }) => {
+    const verdict = await verifyAuditLog(store)
+    const line = describeVerdict(verdict, file)
     if (verdict.broken) console.error(line)
     else console.log(line)
     return verdict.broken ? 1 : 0
-  } finally {
-    await opened.store.close()
-  }
+  })
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main(environment()).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error((error as Error).message)
-      process.exit(2)
-    },
-  )
-}
+runAsProgram(import.meta.url, () => main(environment()), 2)

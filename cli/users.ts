@@ -10,7 +10,6 @@
 // the first line when piped), never from the command line, where other users of the machine could see it.
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { PharmacyScopeSchema, RoleSchema, type PharmacyScope } from '../src/contract/access'
 import { isValidNpi } from '../src/contract/npi'
@@ -18,7 +17,7 @@ import { EmailSchema, NameSchema, PASSWORD_RULE, PasswordSchema } from '../src/c
 import { AuditLog } from '../server/audit/audit-log'
 import { hashPassword } from '../server/auth/passwords'
 import { DuplicateEmailError, type TeamStore, type UserRow } from '../server/store/team-store'
-import { environment, openTeamStoreFile } from './team-store-file'
+import { environment, runAsProgram, withTeamStoreFile } from './team-store-file'
 
 export const HELP = `Usage: npm run users -- <command> [options]
 
@@ -178,33 +177,18 @@ export async function main(argv: string[], env: Record<string, string | undefine
     console.log(HELP)
     return argv.length === 0 ? 2 : 0
   }
-  let opened: ReturnType<typeof openTeamStoreFile>
-  try {
-    opened = openTeamStoreFile(env)
-  } catch (error) {
-    console.error(`Cannot open the team store: ${(error as Error).message}`)
-    return 2
-  }
-  try {
-    await run(argv, opened.store, { out: (line) => console.log(line), password: () => readPassword(env) })
-    return 0
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(error.message)
-      return 2
+  return withTeamStoreFile(env, async ({ store }) => {
+    try {
+      await run(argv, store, { out: (line) => console.log(line), password: () => readPassword(env) })
+      return 0
+    } catch (error) {
+      if (error instanceof UsageError) {
+        console.error(error.message)
+        return 2
+      }
+      throw error
     }
-    throw error
-  } finally {
-    await opened.store.close()
-  }
+  })
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main(process.argv.slice(2), environment()).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error((error as Error).message)
-      process.exit(1)
-    },
-  )
-}
+runAsProgram(import.meta.url, () => main(process.argv.slice(2), environment()), 1)

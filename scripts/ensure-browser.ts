@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from 'playwright-core'
-import { systemChromium } from '../e2e/support/chromium'
+import { systemChromium } from './chromium'
 
 const INSTALL_HINT =
   'No Chromium for the browser tests: install one with `apt-get install -y chromium` (Debian, as root) or `npx playwright install chromium`, then run npm test again.'

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { loadConfigFromFile } from 'vite'
 import { DEFAULT_SETTINGS, devSandboxUrl, loadDotEnv, readSettings } from './config'
 import { TEAM_SETTING_NAMES, readTeamSettings } from './auth/team-settings'
+import { METER_SETTING_NAMES, readMeterSettings } from './meter/meter-settings'
 
 describe('readSettings', () => {
   test('defaults when nothing is set', () => {
@@ -13,6 +14,7 @@ describe('readSettings', () => {
       port: 8080,
       host: '127.0.0.1',
       database: './data/sandbox.db',
+      databaseUrl: undefined,
       scenario: 'server/scenarios/demo.json',
       rateLimitPerMinute: 300,
       serveDashboard: true,
@@ -33,11 +35,12 @@ describe('readSettings', () => {
         PORT: '0',
         HOST: '0.0.0.0',
         DATABASE: ':memory:',
+        DATABASE_URL: 'postgres://sandbox:secret@db.example:5433/marketplace',
         SCENARIO: 'x.json',
         RATE_LIMIT_PER_MINUTE: '5',
         SERVE_DASHBOARD: 'false',
         CORS_ORIGINS: 'https://app.example, http://127.0.0.1:5173',
-        TRUST_PROXY: '1',
+        TRUST_PROXY: '10.0.0.1',
         LOG_LEVEL: 'info',
         SANDBOX_CONTROLS: 'false',
         UPSTREAM_URL: 'https://service.example/',
@@ -48,11 +51,12 @@ describe('readSettings', () => {
       port: 0,
       host: '0.0.0.0',
       database: ':memory:',
+      databaseUrl: 'postgres://sandbox:secret@db.example:5433/marketplace',
       scenario: 'x.json',
       rateLimitPerMinute: 5,
       serveDashboard: false,
       corsOrigins: ['https://app.example', 'http://127.0.0.1:5173'],
-      trustProxy: true,
+      trustProxy: '10.0.0.1',
       logLevel: 'info',
       sandboxControls: false,
       upstreamUrl: 'https://service.example',
@@ -61,8 +65,15 @@ describe('readSettings', () => {
     })
     expect(readSettings({ SERVE_DASHBOARD: 'TRUE' }).serveDashboard).toBe(true)
     expect(readSettings({ CORS_ORIGINS: ' * ' }).corsOrigins).toBe('*')
-    expect(readSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
-    expect(readSettings({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2')
+    expect(readSettings({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(readSettings({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2')
+    expect(readSettings({ TRUST_PROXY: '10.0.0.0/8, ::1, fd00::/64' }).trustProxy).toBe(
+      '10.0.0.0/8, ::1, fd00::/64',
+    )
+    expect(readSettings({ DATABASE_URL: '' }).databaseUrl).toBeUndefined()
+    // A unix socket's folder is named by the host parameter.
+    const socket = 'postgresql://sandbox@localhost/marketplace?host=%2Fvar%2Frun%2Fpostgresql'
+    expect(readSettings({ DATABASE_URL: socket }).databaseUrl).toBe(socket)
   })
 
   test.each([
@@ -72,6 +83,9 @@ describe('readSettings', () => {
     ['PORT', ''],
     ['HOST', '  '],
     ['DATABASE', ''],
+    ['DATABASE_URL', 'db.example/marketplace'],
+    ['DATABASE_URL', 'mysql://db.example/marketplace'],
+    ['DATABASE_URL', 'postgres://db.example'],
     ['SCENARIO', ''],
     ['RATE_LIMIT_PER_MINUTE', 'many'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
@@ -80,6 +94,12 @@ describe('readSettings', () => {
     ['CORS_ORIGINS', 'https://app.example/'],
     ['CORS_ORIGINS', 'https://app.example/path'],
     ['TRUST_PROXY', ' '],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', 'balancer.example'],
+    ['TRUST_PROXY', '10.0.0.1, 10.0.0'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,'],
     ['LOG_LEVEL', 'loud'],
     ['SANDBOX_CONTROLS', 'maybe'],
     ['UPSTREAM_URL', 'service.example'],
@@ -115,9 +135,12 @@ describe('.env.example', () => {
   test('names every setting once, each with its default', () => {
     const example = parseEnv(readFileSync('.env.example', 'utf8'))
     expect(Object.keys(example)).toHaveLength(
-      Object.keys(DEFAULT_SETTINGS).length + TEAM_SETTING_NAMES.length,
+      Object.keys(DEFAULT_SETTINGS).length + TEAM_SETTING_NAMES.length + METER_SETTING_NAMES.length,
     )
-    expect(Object.keys(example)).toEqual(expect.arrayContaining([...TEAM_SETTING_NAMES]))
+    expect(Object.keys(example)).toEqual(
+      expect.arrayContaining([...TEAM_SETTING_NAMES, ...METER_SETTING_NAMES]),
+    )
+    expect(readMeterSettings(example)).toEqual(readMeterSettings({}))
     expect(readSettings(example)).toEqual(DEFAULT_SETTINGS)
     expect(readTeamSettings(example, DEFAULT_SETTINGS.database)).toEqual(
       readTeamSettings({}, DEFAULT_SETTINGS.database),

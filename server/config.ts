@@ -1,17 +1,23 @@
 // Start-up settings from the environment. A bad value stops start-up with one line naming the setting.
 import { existsSync } from 'node:fs'
+import { isIP } from 'node:net'
 
 export type Settings = {
   port: number
   host: string
   database: string
+  /** PostgreSQL instead of the SQLite file: postgres://user:password@host:port/database (docs/scaling.md). */
+  databaseUrl: string | undefined
   scenario: string
   rateLimitPerMinute: number
   serveDashboard: boolean
   /** Origins allowed to call the API from a browser page of theirs: a list, '*' for any, [] for none. */
   corsOrigins: string[] | '*'
-  /** Fastify's trustProxy: false, true, or the balancer addresses to trust (their X-Forwarded-For). */
-  trustProxy: boolean | string
+  /**
+   * Fastify's trustProxy: false, or the balancer's addresses (IPs or CIDR ranges, comma-separated) whose
+   * X-Forwarded-For names the caller. Never true: that would let any caller name itself.
+   */
+  trustProxy: false | string
   logLevel: LogLevel
   /** Faults on demand and reset (a sandbox extension); false turns the whole control surface off (404). */
   sandboxControls: boolean
@@ -28,6 +34,7 @@ export const DEFAULT_SETTINGS: Settings = {
   port: 8080,
   host: '127.0.0.1',
   database: './data/sandbox.db',
+  databaseUrl: undefined,
   scenario: 'server/scenarios/demo.json',
   rateLimitPerMinute: 300,
   serveDashboard: true,
@@ -60,6 +67,20 @@ export function text(name: string, value: string, expected: string): string {
   return value.trim()
 }
 
+/** The value, trimmed, as an http(s) address; undefined when it is not one. */
+export function httpUrl(value: string): URL | undefined {
+  const url = anyUrl(value)
+  return url && /^https?:$/.test(url.protocol) ? url : undefined
+}
+
+function anyUrl(value: string): URL | undefined {
+  try {
+    return new URL(value.trim())
+  } catch {
+    return undefined
+  }
+}
+
 function flag(name: string, value: string): boolean {
   const v = value.trim().toLowerCase()
   if (['true', '1', 'yes'].includes(v)) return true
@@ -74,14 +95,8 @@ function origins(value: string): string[] | '*' {
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '')
   for (const origin of list) {
-    let parsed: URL | undefined
-    try {
-      parsed = new URL(origin)
-    } catch {
-      parsed = undefined
-    }
     // An origin is scheme, host and port only: no path, no trailing slash.
-    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+    if (httpUrl(origin)?.origin !== origin) {
       throw new SettingError(
         'CORS_ORIGINS',
         value,
@@ -92,24 +107,49 @@ function origins(value: string): string[] | '*' {
   return list
 }
 
-function trustProxy(value: string): boolean | string {
-  const v = value.trim().toLowerCase()
-  if (['true', 'false', '1', '0', 'yes', 'no'].includes(v)) return flag('TRUST_PROXY', value)
-  return text('TRUST_PROXY', value, 'true, false, or comma-separated proxy addresses')
+/** An IPv4 or IPv6 address, or a CIDR range of either (10.0.0.0/8). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+}
+
+// Only the balancer may say who the caller is: trusting every sender (Fastify's `true`) would let a caller
+// that reaches an instance directly name any address in X-Forwarded-For, and so take a budget per name.
+function trustProxy(value: string): false | string {
+  if (['false', '0', 'no'].includes(value.trim().toLowerCase())) return false
+  const list = value.split(',').map((entry) => entry.trim())
+  if (!list.every(isAddressOrRange)) {
+    throw new SettingError(
+      'TRUST_PROXY',
+      value,
+      "false, or the balancer's addresses (IPs or CIDR ranges, comma-separated); not true, which would trust any caller's X-Forwarded-For",
+    )
+  }
+  return list.join(', ')
 }
 
 function upstream(value: string): string | undefined {
   if (value.trim() === '') return undefined
-  let url: URL | undefined
-  try {
-    url = new URL(value.trim())
-  } catch {
-    url = undefined
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '') {
+  const url = httpUrl(value)
+  if (!url || url.search !== '' || url.hash !== '') {
     throw new SettingError('UPSTREAM_URL', value, 'the http(s) base address of the marketplace service')
   }
   return url.href.replace(/\/+$/, '')
+}
+
+function databaseUrl(value: string): string | undefined {
+  if (value.trim() === '') return undefined
+  const url = anyUrl(value)
+  if (!url || !/^postgres(ql)?:$/.test(url.protocol) || url.pathname.replace(/^\//, '') === '') {
+    throw new SettingError(
+      'DATABASE_URL',
+      value,
+      'a PostgreSQL address such as postgres://user:password@host:5432/database (empty: the SQLite file DATABASE)',
+    )
+  }
+  return value.trim()
 }
 
 function logLevel(value: string): LogLevel {
@@ -125,6 +165,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   const port = get('PORT')
   const host = get('HOST')
   const database = get('DATABASE')
+  const postgres = get('DATABASE_URL')
   const scenario = get('SCENARIO')
   const rate = get('RATE_LIMIT_PER_MINUTE')
   const dashboard = get('SERVE_DASHBOARD')
@@ -142,6 +183,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
       database === undefined
         ? DEFAULT_SETTINGS.database
         : text('DATABASE', database, "a file path or ':memory:'"),
+    databaseUrl: postgres === undefined ? DEFAULT_SETTINGS.databaseUrl : databaseUrl(postgres),
     scenario:
       scenario === undefined
         ? DEFAULT_SETTINGS.scenario

@@ -73,3 +73,15 @@ test('a database file another sandbox holds stops start-up with one line saying 
     holder.close()
   }
 }, 40_000)
+
+test('a PostgreSQL server that does not answer stops start-up with one line, the password hidden', () => {
+  // A unix socket folder with no server in it: the connection is refused at once.
+  const url = `postgres://sandbox:secret@localhost/marketplace?host=${encodeURIComponent(dir)}`
+  const { status, stderr } = run({ DATABASE_URL: url })
+  expect(status).toBe(1)
+  expect(stderr.split('\n')).toHaveLength(1)
+  expect(stderr).toMatch(
+    /^Cannot open DATABASE_URL=postgres:\/\/sandbox:\*\*\*@localhost\/marketplace\?host=.+: connect /,
+  )
+  expect(stderr).not.toContain('secret')
+}, 40_000)

@@ -11,12 +11,16 @@ import { isDatabaseLocked, isEmptyDatabase, openDatabase, type Db } from './stor
 import { ScenarioError, readScenarioFile } from './store/scenario-file'
 import { loadScenario } from './store/sqlite/scenario-loader'
 import { sqliteStore } from './store/sqlite/engine'
+import { displayUrl } from './store/postgres/connection'
+import { openPostgresStore } from './store/postgres/engine'
+import type { OpenStore } from './store/store-engine'
 import type { Scenario } from './scenarios/scenario'
 import type { Repositories } from './store/repositories'
 import { listedDemoUsers } from './auth/demo-users'
 import { startTeam, teamStartLines, type TeamStart } from './auth/team-start'
 import { readTeamSettings, type TeamSettings } from './auth/team-settings'
 import type { TeamOptions } from './auth/team-layer'
+import { readMeterSettings } from './meter/meter-settings'
 import { httpUpstream, sandboxUpstream } from './proxy/upstream'
 
 class StartupError extends Error {}
@@ -50,6 +54,18 @@ function openSandboxDatabase(settings: Settings, scenario: Scenario, now: Date):
   return db
 }
 
+/** DATABASE_URL set: the store in PostgreSQL (schema "sandbox"), the scenario loaded only into an empty one. */
+async function openPostgresSandbox(url: string, scenario: Scenario, now: Date): Promise<OpenStore> {
+  try {
+    const store = await openPostgresStore({ url, scenario, now })
+    if (!store.loaded)
+      console.log(`Database ${displayUrl(url)} already holds data; the scenario is not loaded again.`)
+    return store
+  } catch (error) {
+    throw new StartupError(`Cannot open DATABASE_URL=${displayUrl(url)}: ${(error as Error).message}`)
+  }
+}
+
 async function listen(app: FastifyInstance, settings: Settings): Promise<string> {
   try {
     await app.listen({ port: settings.port, host: settings.host })
@@ -69,6 +85,10 @@ function stopOnSignal(close: () => Promise<unknown>): void {
   process.once('SIGTERM', stop)
 }
 
+/** The meter's budget: the service's 300 a minute in proxy mode, the built-in sandbox's own limit otherwise. */
+const meterSettings = (settings: Settings) =>
+  readMeterSettings(process.env, settings.upstreamUrl === undefined ? settings.rateLimitPerMinute : undefined)
+
 /** What the team layer needs from the settings, for a store and an upstream. */
 function teamOptions(
   settings: Settings,
@@ -84,6 +104,7 @@ function teamOptions(
     sessionIdleMinutes: team.sessionIdleMinutes,
     sessionAbsoluteHours: team.sessionAbsoluteHours,
     upstreamTimeoutMs: settings.upstreamTimeoutMs,
+    meter: meterSettings(settings),
     ...(team.oidc === undefined ? {} : { oidc: team.oidc }),
     ...(demoUsers === undefined ? {} : { demoUsers }),
   }
@@ -144,12 +165,15 @@ async function main(): Promise<void> {
   loadDotEnv()
   const settings = readSettings(process.env)
   const team = readTeamSettings(process.env, settings.database)
+  meterSettings(settings)
   const dist = resolve('dist')
   const dashboardDir = settings.serveDashboard && existsSync(resolve(dist, 'index.html')) ? dist : undefined
   if (settings.upstreamUrl) return startProxy(settings, team, settings.upstreamUrl, dashboardDir)
   const clock = () => new Date()
   const scenario = readScenario(settings)
-  const store = sqliteStore(openSandboxDatabase(settings, scenario, clock()), scenario)
+  const store = settings.databaseUrl
+    ? await openPostgresSandbox(settings.databaseUrl, scenario, clock())
+    : sqliteStore(openSandboxDatabase(settings, scenario, clock()), scenario)
   const { repositories } = store
   const demoUsers = scenario.users ?? []
   let start: TeamStart | null

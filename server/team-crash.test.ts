@@ -2,55 +2,34 @@
 // a child process over files; a seller's price change is held by a sandbox fault ("delay") after its
 // intent is written; the process is killed (SIGKILL); after a restart on the same files the entry reads
 // "sent, answer unknown", and the admin's session, kept in the team store, still works.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { CSRF_HEADER } from './auth/csrf'
 import { listingBody } from './test-bodies'
+import { killed, serverProcesses } from './test-process'
 
 const dir = mkdtempSync(join(tmpdir(), 'team-crash-'))
-const children: ChildProcess[] = []
+const servers = serverProcesses()
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+  servers.killAll()
   rmSync(dir, { recursive: true, force: true })
 })
 
 /** Riverside Pharmacy's Pending Zyprexa listing in the demo scenario. */
 const LISTING = '9979ac03-1763-44d3-8c5e-65d6d20e0e8d'
 
-function start(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
+const start = () =>
+  servers.start(
+    {
       DATABASE: join(dir, 'sandbox.db'),
       TEAM_DATABASE: join(dir, 'team.db'),
       SCENARIO: 'server/scenarios/demo.json',
       SIGN_IN: 'auto',
-      SERVE_DASHBOARD: 'false',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start-up line in time: ${output}`)), 30_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /Sandbox listening on (http:\/\/\S+)/.exec(output)
-      if (match?.[1] && output.includes('Sign-in on')) {
-        clearTimeout(timer)
-        resolve({ child, url: match[1] })
-      }
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)))
-  })
-}
+    (output) => output.includes('Sign-in on'),
+  )
 
 const browser = (url: string, cookie: string | null, method: string, path: string, body?: unknown) =>
   fetch(`${url}${path}`, {
@@ -99,10 +78,7 @@ test('a server killed while the call is out leaves "sent, answer unknown"', asyn
     if (records.data.length === 0) await new Promise((resolve) => setTimeout(resolve, 50))
   }
   expect(records.data).toHaveLength(1)
-  await new Promise<void>((resolve) => {
-    first.child.once('exit', () => resolve())
-    first.child.kill('SIGKILL')
-  })
+  await killed(first.child)
   expect(await held).toBeNull()
 
   const second = await start()

@@ -61,6 +61,10 @@ export async function createTeamTestApp(
         sessionIdleMinutes: 30,
         sessionAbsoluteHours: 8,
         upstreamTimeoutMs: 5_000,
+        // The test clock stands still: a limit no test reaches keeps the meter from waiting for a minute
+        // that never comes (server/meter/meter.test.ts tests the meter on a clock that moves).
+        meter: { limitPerMinute: 1_000_000, maxWaitSeconds: 30, interactiveReserve: 0 },
+        jobs: { pollMs: 20, lostCheckDelayMs: 0 },
         ...options.team,
       },
     },
@@ -68,16 +72,19 @@ export async function createTeamTestApp(
   base.app.addHook('onClose', () => team.close())
   const users = {} as Record<Role, UserRow>
   for (const [role, user] of Object.entries(TEAM_USERS) as [Role, (typeof TEAM_USERS)[Role]][]) {
-    users[role] = await team.users.create(
-      {
-        email: user.email,
-        name: `${role[0]!.toUpperCase()}${role.slice(1)} User`,
-        role,
-        npis: user.npis,
-        passwordHash: hash,
-      },
-      base.clock.now,
-    )
+    // A store shared with another test server (a restart) holds them already.
+    users[role] =
+      (await team.users.findByEmail(user.email)) ??
+      (await team.users.create(
+        {
+          email: user.email,
+          name: `${role[0]!.toUpperCase()}${role.slice(1)} User`,
+          role,
+          npis: user.npis,
+          passwordHash: hash,
+        },
+        base.clock.now,
+      ))
   }
   const browser = (cookie: string | null, request: InjectOptions) =>
     base.app.inject({

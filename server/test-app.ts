@@ -1,6 +1,6 @@
 // Builds the app over a store of its own holding the test scenario (SQLite in memory unless a test names
-// another engine), with a clock the test controls. Tests see the data through the repositories, never
-// through a database handle, so they run on any engine.
+// another engine, or TEST_STORE=postgres runs them all on PostgreSQL), with a clock the test controls.
+// Tests see the data through the repositories, never through a database handle, so they run on any engine.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import {
@@ -14,14 +14,19 @@ import type { Scenario } from './scenarios/scenario'
 import { deferredStore } from './store/deferred-store'
 import type { Repositories } from './store/repositories'
 import { parseScenario } from './store/scenario-file'
+import { postgresTestEngine } from './store/postgres/test-engine'
 import { sqliteMemoryEngine } from './store/sqlite/engine'
 import type { OpenStore, StoreEngine } from './store/store-engine'
 import { KEY_ONE, testScenario } from './test-fixture'
 
 export const TEST_NOW = new Date('2026-03-02T12:00:00.000Z')
 
-/** The engine the server's tests run on when they name none. */
-export const DEFAULT_TEST_ENGINE: StoreEngine = sqliteMemoryEngine
+/**
+ * The engine the server's tests run on when they name none: SQLite in memory, or with TEST_STORE=postgres
+ * a schema of its own on the run's PostgreSQL cluster (vite.config.ts starts it for that run).
+ */
+export const DEFAULT_TEST_ENGINE: StoreEngine =
+  process.env.TEST_STORE === 'postgres' ? postgresTestEngine : sqliteMemoryEngine
 
 export type TestApp = {
   app: FastifyInstance

@@ -120,6 +120,23 @@ const CASES: Record<Operation, Case> = {
   listAudit: { request: get('/team/audit'), status: 200 },
   exportAudit: { request: get('/team/audit.csv'), status: 200 },
   readHistory: { request: get(`/team/history/${F.LISTING_PENDING}`), status: 200 },
+  readMeter: { request: get('/team/meter'), status: 200 },
+  listJobs: { request: get('/team/jobs'), status: 200 },
+  startJob: {
+    request: () => ({
+      method: 'POST',
+      url: '/team/jobs',
+      payload: { kind: 'deleteDrafts', pharmacyNpi: F.NPI_MEMBER, draftIds: [F.DRAFT(2)] },
+    }),
+    status: 201,
+  },
+  // No job has this id: the job endpoints' own 404 shows the role was let through.
+  readJob: { request: get(`/team/jobs/${F.DRAFT(99)}`), status: 404 },
+  readJobRows: { request: get(`/team/jobs/${F.DRAFT(99)}/rows`), status: 404 },
+  pauseJob: { request: () => ({ method: 'POST', url: `/team/jobs/${F.DRAFT(99)}/pause` }), status: 404 },
+  resumeJob: { request: () => ({ method: 'POST', url: `/team/jobs/${F.DRAFT(99)}/resume` }), status: 404 },
+  cancelJob: { request: () => ({ method: 'POST', url: `/team/jobs/${F.DRAFT(99)}/cancel` }), status: 404 },
+  retryJob: { request: () => ({ method: 'POST', url: `/team/jobs/${F.DRAFT(99)}/retry` }), status: 404 },
 }
 
 const TABLE = (Object.keys(ACCESS) as Operation[]).flatMap((operation) =>

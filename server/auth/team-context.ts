@@ -8,6 +8,7 @@ import type { AuthConfig } from '../../src/contract/team'
 import type { AuditLog } from '../audit/audit-log'
 import { sentOf } from '../audit/audit-log'
 import { genericProblem, type ApiProblem } from '../http/problems'
+import type { Meter } from '../meter/meter'
 import type { GroupMember } from '../proxy/group-members'
 import type { Upstream } from '../proxy/upstream'
 import type { TeamStore } from '../store/team-store'
@@ -19,7 +20,9 @@ export type TeamContext = {
   store: TeamStore
   sessions: Sessions
   audit: AuditLog
+  /** Every call to the service: the meter (server/meter/), over the upstream of the mode. */
   upstream: Upstream
+  meter: Meter
   clock: () => Date
   publicUrl: string | undefined
   upstreamTimeoutMs: number

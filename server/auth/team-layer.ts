@@ -10,6 +10,10 @@ import { AuditLog } from '../audit/audit-log'
 import { auditRoutes } from '../audit/audit-routes'
 import { registerContentTypes, UNSUPPORTED_BODY } from '../http/content-types'
 import { genericProblem } from '../http/problems'
+import { registerJobs, type JobsOptions } from '../jobs/job-routes'
+import { Meter } from '../meter/meter'
+import { meterRoutes } from '../meter/meter-routes'
+import { readMeterSettings, type MeterSettings } from '../meter/meter-settings'
 import { teamForwardRoutes } from '../proxy/team-forward'
 import { cachedGroupMembers } from '../proxy/group-members'
 import type { Upstream } from '../proxy/upstream'
@@ -32,6 +36,10 @@ export type TeamOptions = {
   oidc?: OidcSettings
   /** The demo users to list on the sign-in page (the demo scenario only). */
   demoUsers?: () => Promise<AuthConfig['demoUsers']>
+  /** The meter's budget (server/meter/meter-settings.ts); the service's 300 a minute when absent. */
+  meter?: MeterSettings
+  /** The bulk jobs' runner (server/jobs/job-runner.ts): its instance id, lease and polling. */
+  jobs?: JobsOptions
 }
 
 const FORM = /^application\/x-www-form-urlencoded(?:;|$)/i
@@ -45,12 +53,21 @@ export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMo
     absoluteMs: options.sessionAbsoluteHours * 3_600_000,
     publicUrl: options.publicUrl,
   })
-  const upstream = options.upstream(app)
+  const settings = options.meter ?? readMeterSettings({})
+  const upstream = new Meter({
+    upstream: options.upstream(app),
+    store: options.store.meter,
+    clock,
+    limit: settings.limitPerMinute,
+    maxWaitMs: settings.maxWaitSeconds * 1000,
+    reserve: settings.interactiveReserve,
+  })
   const ctx: TeamContext = {
     store: options.store,
     sessions,
     audit: new AuditLog(options.store, clock),
     upstream,
+    meter: upstream,
     groupMembers: cachedGroupMembers(upstream, clock),
     clock,
     publicUrl: options.publicUrl,
@@ -74,6 +91,8 @@ export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMo
     authRoutes(team, ctx)
     usersRoutes(team, ctx)
     auditRoutes(team, ctx)
+    meterRoutes(team, ctx)
+    registerJobs(team, ctx, options.jobs ?? {})
     teamForwardRoutes(team, ctx)
   })
   return ctx

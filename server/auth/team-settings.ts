@@ -4,7 +4,7 @@
 // hand them over; a value and a file for the same secret is a mistake and is refused.
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { SettingError, text, wholeNumber } from '../config'
+import { SettingError, httpUrl, text, wholeNumber } from '../config'
 
 export const SIGN_IN_MODES = ['auto', 'on', 'off'] as const
 export type SignInMode = (typeof SIGN_IN_MODES)[number]
@@ -86,13 +86,8 @@ function signInMode(value: string): SignInMode {
 
 function publicUrl(value: string): string | undefined {
   if (value.trim() === '') return undefined
-  let url: URL | undefined
-  try {
-    url = new URL(value.trim())
-  } catch {
-    url = undefined
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search !== '' || url.hash !== '')
+  const url = httpUrl(value)
+  if (!url || url.pathname !== '/' || url.search !== '' || url.hash !== '')
     throw new SettingError(
       'PUBLIC_URL',
       value,
@@ -108,13 +103,8 @@ function oidc(
 ): OidcSettings | undefined {
   const issuer = env.OIDC_ISSUER?.trim() ?? ''
   if (issuer === '') return undefined
-  let url: URL | undefined
-  try {
-    url = new URL(issuer)
-  } catch {
-    url = undefined
-  }
-  if (!url || !/^https?:$/.test(url.protocol))
+  const url = httpUrl(issuer)
+  if (!url)
     throw new SettingError(
       'OIDC_ISSUER',
       issuer,

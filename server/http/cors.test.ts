@@ -69,6 +69,20 @@ describe('TRUST_PROXY', () => {
     expect((await t.call(from('203.0.113.5'))).statusCode).toBe(429)
   })
 
+  test("trusted: entries a caller sent before the balancer's own buy no second budget", async () => {
+    const t = createTestApp({ rateLimitPerMinute: 1, app: { trustProxy: '10.0.0.1' } })
+    expect((await t.call(from('203.0.113.5'))).statusCode).toBe(200)
+    // The last entry is the one the balancer added: the address that connected to it.
+    expect((await t.call(from('198.51.100.1, 203.0.113.5'))).statusCode).toBe(429)
+  })
+
+  test('a sender other than the trusted balancer: its X-Forwarded-For is ignored', async () => {
+    const t = createTestApp({ rateLimitPerMinute: 1, app: { trustProxy: '10.0.0.1' } })
+    const direct = (forwardedFor: string) => ({ ...from(forwardedFor), remoteAddress: '10.0.0.2' })
+    expect((await t.call(direct('203.0.113.5'))).statusCode).toBe(200)
+    expect((await t.call(direct('203.0.113.6'))).statusCode).toBe(429)
+  })
+
   test('not trusted (the default): the balancer is the caller, and the header is ignored', async () => {
     const t = createTestApp({ rateLimitPerMinute: 1 })
     expect((await t.call(from('203.0.113.5'))).statusCode).toBe(200)

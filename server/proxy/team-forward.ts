@@ -6,6 +6,7 @@
 // are refused; so, in proxy mode, is a request that brings a key of its own.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_ACCESS, API_OPERATIONS, actsFor, npiRefusal, type ApiOperation } from '../../src/contract/access'
+import { METER_HEADERS } from '../../src/contract/meter'
 import { PROXY_HEADER } from '../../src/contract/proxy-header'
 import { draftOwner } from '../access/draft-owner'
 import { npisNamed } from '../access/acting-npi'
@@ -17,10 +18,13 @@ import type { SignedIn } from '../auth/sessions'
 import { TEAM_CALLER, TEAM_ROUTE_CONFIG } from '../http/caller-constraint'
 import { UNSUPPORTED_BODY } from '../http/content-types'
 import { genericProblem } from '../http/problems'
+import { callerOf, heldTooLongAnswer } from '../meter/meter-caller'
+import { DraftOrigin } from '../jobs/draft-origin'
 import { ServiceExtensions } from './service-extensions'
 import { UpstreamUnavailable, type UpstreamAnswer, type UpstreamRequest } from './upstream'
 
-const ANSWER_HEADERS = ['content-type', 'retry-after'] as const
+// The meter's headers come back on every answer (docs/team-server.md, "The meter").
+const ANSWER_HEADERS = ['content-type', 'retry-after', ...Object.values(METER_HEADERS)] as const
 
 const unreachable = (why: string) =>
   `The marketplace service could not be reached through this server: ${why}. Nothing was changed by this server; the service may or may not have received the request.`
@@ -121,30 +125,42 @@ async function forward(
         : { accept: 'application/json', 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body }),
   }
-  if (!rule.write) return send(reply, await callOrProblem(ctx, call))
+  const caller = callerOf(request, signedIn)
+  if (!rule.write) return send(reply, await callOrProblem(ctx, call, caller))
 
   const facts: AuditFacts = { operation, actor: actorOf(signedIn), npi, targetId }
-  const intent = await ctx.audit.intent(
-    request,
-    facts,
-    sentOf(request, request.body),
-    await before(ctx, extensions, operation, targetId, npi),
-  )
+  // A create that names its draft (X-From-Draft) claims it first: a draft is never listed twice.
+  const origin = await DraftOrigin.claim(ctx, request, signedIn, operation, npi)
+  const earlier = await before(ctx, extensions, operation, targetId, npi)
+  // The intent is written when the call goes out, after any wait at the meter.
+  const audit: { intent: number | null } = { intent: null }
+  const beforeSend = async () => {
+    audit.intent = await ctx.audit.intent(request, facts, sentOf(request, request.body), earlier)
+  }
   let answer: UpstreamAnswer
   try {
-    answer = await ctx.upstream.call(call)
+    answer = await ctx.upstream.call(call, { caller, beforeSend })
   } catch (error) {
-    if (error instanceof UpstreamUnavailable)
-      await ctx.audit.outcome(intent, request, facts, { unanswered: error.message })
+    if (error instanceof UpstreamUnavailable && audit.intent !== null)
+      await ctx.audit.outcome(audit.intent, request, facts, { unanswered: error.message })
+    // A lost answer keeps the draft's claim: whether a listing was made is for a person to find out.
+    if (!(error instanceof UpstreamUnavailable)) await origin?.release()
     throw problemOf(error)
+  }
+  if (audit.intent === null) {
+    // Held at the meter past its bound: never sent.
+    await ctx.audit.event(request, facts, heldTooLongAnswer(answer), sentOf(request, request.body))
+    await origin?.release()
+    return send(reply, answer)
   }
   const json = jsonOf(answer.body, answer.headers['content-type'])
   const success = answer.status >= 200 && answer.status < 300
   const after = success ? snapshotOf(operation, json) : null
   // A create names its object only in the answer.
   const created = targetId === null && after ? (json as { id?: unknown }).id : undefined
+  await origin?.settle(answer.status, typeof created === 'string' ? created : null)
   await ctx.audit.outcome(
-    intent,
+    audit.intent,
     request,
     { ...facts, targetId: typeof created === 'string' ? created : targetId },
     after
@@ -162,9 +178,9 @@ function problemOf(error: unknown): Error {
     : genericProblem(502, unreachable('the connection failed'))
 }
 
-async function callOrProblem(ctx: TeamContext, call: UpstreamRequest) {
+async function callOrProblem(ctx: TeamContext, call: UpstreamRequest, caller: ReturnType<typeof callerOf>) {
   try {
-    return await ctx.upstream.call(call)
+    return await ctx.upstream.call(call, { caller })
   } catch (error) {
     throw problemOf(error)
   }

@@ -2,8 +2,10 @@
 // request (method, path under /api/v1, raw query, headers, body) and answers the service's status,
 // headers and body. It adds the group's key itself, never follows a redirect and gives up after the
 // upstream timeout. Two implementations: the vendor's service over HTTP (proxy mode, UPSTREAM_URL) and
-// the built-in sandbox in this process (app.inject). A meter can wrap either one (it sees every call).
+// the built-in sandbox in this process (app.inject). With sign-in on, the meter (server/meter/) wraps
+// either one: it sees every call, and holds one when the service's budget for the minute is spent.
 import type { FastifyInstance } from 'fastify'
+import type { MeterPriority } from '../../src/contract/meter'
 import { AUTH_HEADER } from '../http/auth'
 
 export type UpstreamRequest = {
@@ -24,8 +26,29 @@ export type UpstreamAnswer = {
   body: Buffer
 }
 
+/** Who a call is for, so the meter can share the budget fairly: a person's click before a bulk job's row. */
+export type UpstreamCaller = {
+  /** The signed-in user, or 'server' for the server's own reads. */
+  userId: string
+  priority: MeterPriority
+  /** The X-Meter-Ticket of the request, when it carried one. */
+  ticket?: string | null
+  jobId?: string | null
+}
+
+export type UpstreamCallOptions = {
+  caller?: UpstreamCaller
+  /**
+   * Runs once, just before the request goes out (after any wait at the meter): where an audit intent or
+   * a job row's "in flight" is written. If it throws, nothing is sent and the call fails with its error.
+   */
+  beforeSend?: () => Promise<void>
+  /** Aborted while the call waits at the meter: it is withdrawn, never sent (AbortSignal's reason thrown). */
+  signal?: AbortSignal
+}
+
 export interface Upstream {
-  call(request: UpstreamRequest): Promise<UpstreamAnswer>
+  call(request: UpstreamRequest, options?: UpstreamCallOptions): Promise<UpstreamAnswer>
 }
 
 /** No answer came: the service may or may not have received and carried out the request. */
@@ -56,7 +79,8 @@ const url = (request: UpstreamRequest) =>
 export function httpUpstream(options: { baseUrl: string; apiKey: string; timeoutMs: number }): Upstream {
   const base = options.baseUrl.replace(/\/+$/, '')
   return {
-    async call(request) {
+    async call(request, callOptions) {
+      await callOptions?.beforeSend?.()
       let response: Response
       try {
         response = await fetch(`${base}${url(request)}`, {
@@ -94,7 +118,8 @@ export function sandboxUpstream(options: {
   timeoutMs: number
 }): Upstream {
   return {
-    call(request) {
+    async call(request, callOptions) {
+      await callOptions?.beforeSend?.()
       return new Promise<UpstreamAnswer>((resolve, reject) => {
         const timer = setTimeout(
           () => reject(new UpstreamUnavailable('timeout', options.timeoutMs)),

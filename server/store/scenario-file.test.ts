@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { DEFAULT_TEST_ENGINE } from '../test-app'
 import { testScenario } from '../test-fixture'
 import { parseScenario, readScenarioFile, ScenarioError } from './scenario-file'
-import { resolveScenarioDate } from './sqlite/scenario-loader'
+import { resolveScenarioDate } from './scenario-rows'
 
 const problem = (scenario: unknown) => {
   try {

@@ -3,9 +3,12 @@
 // from the sandbox's data (a sandbox reset never touches it, and proxy mode has no sandbox data at all).
 // Every method answers with a promise, as the sandbox's repositories do (decision 0006), so a networked
 // database can implement it; SQLite does today (store/sqlite/team-store.ts). The contract suite
-// (store/contract/team-store.contract.ts) holds every engine to the same behaviour.
+// (store/contract/team-store.contract.ts) holds every engine to the same behaviour. The meter's shared
+// count, the bulk jobs and the drafts listed from them are here too (job-records.ts): what several
+// instances of the server must agree on.
 import type { PharmacyScope, Role } from '../../src/contract/access'
 import type { AuditAction, AuditEntry, AuditEntryInput, AuditFilter } from './audit-entries'
+import type { DraftListingsRepository, JobsRepository, MeterRepository } from './job-records'
 
 export type UserRow = {
   id: string
@@ -119,6 +122,9 @@ export interface TeamStore {
   signInFailures: SignInFailuresRepository
   oidcTransactions: OidcTransactionsRepository
   audit: AuditRepository
+  meter: MeterRepository
+  jobs: JobsRepository
+  draftListings: DraftListingsRepository
   health(): Promise<boolean>
   close(): Promise<void>
 }

@@ -36,6 +36,11 @@ describe('the access table', () => {
       'updateMarketplaceListing',
       'deleteDraftListing',
       'updateCashOffer',
+      'startJob',
+      'pauseJob',
+      'resumeJob',
+      'cancelJob',
+      'retryJob',
     ])
   })
 
@@ -54,6 +59,11 @@ describe('the access table', () => {
       'updateMarketplaceListing',
       'deleteDraftListing',
       'signOut',
+      'startJob',
+      'pauseJob',
+      'resumeJob',
+      'cancelJob',
+      'retryJob',
     ])
     expect(operationsOf('buyer').filter((op) => ACCESS[op].write)).toEqual(['updateCashOffer', 'signOut'])
     expect(operationsOf('viewer').filter((op) => ACCESS[op].write)).toEqual(['signOut'])

@@ -20,6 +20,9 @@ import {
 
 export { ALL_SHAPES, ref, type ErrorShape }
 
+/** The document's paths: each path's operations by method. */
+export type OpenApiPaths = Record<string, Record<string, JsonSchema>>
+
 export type Parameter = {
   name: string
   in: 'path' | 'query' | 'header'

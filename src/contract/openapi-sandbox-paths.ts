@@ -1,11 +1,10 @@
-import type { OpenApiDocument } from './openapi'
-import { headerParam, operation, pathParam } from './openapi-operations'
+import { headerParam, operation, pathParam, type OpenApiPaths } from './openapi-operations'
 import { FAULT_LIST_MAX_WAIT_SECONDS as MAX_WAIT } from './sandbox-faults'
 
 // The sandbox's own paths in the OpenAPI document (docs/sandbox.md): the document itself, the demo
 // connection and the controls (faults on demand, reset). All are sandbox extensions.
 
-export function buildSandboxPaths(): OpenApiDocument['paths'] {
+export function buildSandboxPaths(): OpenApiPaths {
   return {
     '/api/v1/openapi.json': {
       get: operation('get', {

@@ -1,5 +1,12 @@
 import { buildComponentSchemas, type ComponentName, type JsonSchema } from './openapi-components'
-import { ALL_SHAPES, operation, pathParam, queryParam, type ErrorShape } from './openapi-operations'
+import {
+  ALL_SHAPES,
+  operation,
+  pathParam,
+  queryParam,
+  type ErrorShape,
+  type OpenApiPaths,
+} from './openapi-operations'
 import { buildSandboxPaths } from './openapi-sandbox-paths'
 import { LIST_SORT_NAMES, LIST_TAKE_MAX, SORT_DIRECTIONS } from './sandbox-extensions'
 
@@ -10,7 +17,7 @@ import { LIST_SORT_NAMES, LIST_TAKE_MAX, SORT_DIRECTIONS } from './sandbox-exten
 export type OpenApiDocument = {
   openapi: '3.1.0'
   info: { title: string; version: string; description: string }
-  paths: Record<string, Record<string, JsonSchema>>
+  paths: OpenApiPaths
   components: { schemas: Record<ComponentName, JsonSchema>; securitySchemes: Record<string, JsonSchema> }
   security: Array<Record<string, string[]>>
 }

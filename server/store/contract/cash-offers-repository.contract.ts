@@ -2,14 +2,13 @@
 // pages through one group, and the update that only a Pending offer takes and that never changes the
 // offer's ShippingRequestMethod.
 import { describe, expect, test } from 'vitest'
-import { TEST_NOW } from '../../test-app'
 import * as F from '../../test-fixture'
 import type { CashOfferFields } from '../cash-offers-repository'
 import type { ListPageQuery } from '../list-page'
 import type { StoreEngine } from '../store-engine'
-import { day, openContractStore } from './harness'
+import { LATER, day, listPage, openContractStore } from './harness'
+import { pendingUpdateContract } from './pending-update.contract'
 
-const LATER = new Date(TEST_NOW.getTime() + 3_600_000)
 const FIELDS: CashOfferFields = {
   minimalExpirationDate: '2027-01-31T00:00:00.000Z',
   price: 64.5,
@@ -23,13 +22,6 @@ const FIELDS: CashOfferFields = {
   buyingPharmacyMessage: 'Please ship early in the week.',
   showOnlyInState: true,
 }
-const page = (q: Partial<ListPageQuery> = {}): ListPageQuery => ({
-  sortName: 'listingDate',
-  descending: true,
-  start: 0,
-  take: null,
-  ...q,
-})
 
 export function cashOffersRepositoryContract(engine: StoreEngine): void {
   describe('CashOffersRepository', () => {
@@ -66,15 +58,15 @@ export function cashOffersRepositoryContract(engine: StoreEngine): void {
     })
 
     test.each([
-      [page(), ['60', '70', '65']],
-      [page({ descending: false }), ['65', '70', '60']],
-      [page({ sortName: 'price', descending: false }), ['60', '65', '70']],
-      [page({ sortName: 'price' }), ['70', '65', '60']],
-      [page({ sortName: 'expirationDate', descending: false }), ['60', '70', '65']],
-      [page({ sortName: 'expirationDate' }), ['65', '70', '60']],
-      [page({ start: 1, take: 1 }), ['70']],
-      [page({ start: 2 }), ['65']],
-      [page({ start: 3, take: 5 }), []],
+      [listPage(), ['60', '70', '65']],
+      [listPage({ descending: false }), ['65', '70', '60']],
+      [listPage({ sortName: 'price', descending: false }), ['60', '65', '70']],
+      [listPage({ sortName: 'price' }), ['70', '65', '60']],
+      [listPage({ sortName: 'expirationDate', descending: false }), ['60', '70', '65']],
+      [listPage({ sortName: 'expirationDate' }), ['65', '70', '60']],
+      [listPage({ start: 1, take: 1 }), ['70']],
+      [listPage({ start: 2 }), ['65']],
+      [listPage({ start: 3, take: 5 }), []],
     ])('pageByBuyer %j: offers the pharmacy placed through the group', async (q, prices) => {
       const { repos, keys } = await openContractStore(engine)
       const result = await repos.cashOffers.pageByBuyer(keys.member, keys.groupOne, q)
@@ -85,7 +77,7 @@ export function cashOffersRepositoryContract(engine: StoreEngine): void {
     test('pageByBuyer with a status, another group, another buyer', async () => {
       const { repos, keys } = await openContractStore(engine)
       const ids = async (buyer: number, group: number, q: Partial<ListPageQuery> = {}) => {
-        const result = await repos.cashOffers.pageByBuyer(buyer, group, page(q))
+        const result = await repos.cashOffers.pageByBuyer(buyer, group, listPage(q))
         return [result.rows.map((row) => row.id), result.recordsTotal, result.recordsFiltered]
       }
       expect(await ids(keys.member, keys.groupOne, { status: 2 })).toEqual([[F.OFFER_PURCHASED], 3, 1])
@@ -98,7 +90,8 @@ export function cashOffersRepositoryContract(engine: StoreEngine): void {
       expect(await ids(keys.member, keys.groupTwo)).toEqual([[], 0, 0])
       expect(await ids(keys.restricted, keys.groupOne)).toEqual([[F.OFFER_RESTRICTED], 1, 1])
       expect(await ids(keys.other, keys.groupTwo)).toEqual([[F.OFFER_OTHER_GROUP], 1, 1])
-      const [row] = (await repos.cashOffers.pageByBuyer(keys.member, keys.groupOne, page({ status: 2 }))).rows
+      const [row] = (await repos.cashOffers.pageByBuyer(keys.member, keys.groupOne, listPage({ status: 2 })))
+        .rows
       expect(row).toEqual(await repos.cashOffers.findById(F.OFFER_PURCHASED))
     })
 
@@ -117,14 +110,10 @@ export function cashOffersRepositoryContract(engine: StoreEngine): void {
       expect(await repos.cashOffers.findById(F.OFFER_STANDARD)).toMatchObject(cleared)
     })
 
-    test('updatePending of an offer that is not Pending, or unknown, answers false and changes nothing', async () => {
-      const { repos } = await openContractStore(engine)
-      const before = await repos.cashOffers.findById(F.OFFER_PURCHASED)
-      expect(before?.status).toBe(2)
-      expect(await repos.cashOffers.updatePending(F.OFFER_PURCHASED, FIELDS, LATER)).toBe(false)
-      expect(await repos.cashOffers.findById(F.OFFER_PURCHASED)).toEqual(before)
-      const unknown = '99999999-0000-4000-8000-000000000000'
-      expect(await repos.cashOffers.updatePending(unknown, FIELDS, LATER)).toBe(false)
+    pendingUpdateContract(engine, {
+      repository: (repos) => repos.cashOffers,
+      notPending: [F.OFFER_PURCHASED],
+      fields: FIELDS,
     })
   })
 }

@@ -7,6 +7,7 @@ import { parseNdc } from '../../../src/contract/ndc'
 import type { Scenario } from '../../scenarios/scenario'
 import { TEST_NOW } from '../../test-app'
 import * as F from '../../test-fixture'
+import type { ListPageQuery } from '../list-page'
 import type { Repositories } from '../repositories'
 import { parseScenario } from '../scenario-file'
 import type { OpenStore, StoreEngine } from '../store-engine'
@@ -14,6 +15,18 @@ import type { OpenStore, StoreEngine } from '../store-engine'
 /** An instant `days` days from TEST_NOW (the scenario's "+30d"), as the store answers dates. */
 export const day = (days: number, from: Date = TEST_NOW) =>
   new Date(from.getTime() + days * 86_400_000).toISOString()
+
+/** An hour after TEST_NOW: the time of a change a test makes. */
+export const LATER = new Date(TEST_NOW.getTime() + 3_600_000)
+
+/** A page of a list (listings, cash offers): newest first, all of it, unless `q` says otherwise. */
+export const listPage = (q: Partial<ListPageQuery> = {}): ListPageQuery => ({
+  sortName: 'listingDate',
+  descending: true,
+  start: 0,
+  take: null,
+  ...q,
+})
 
 /** The 11-digit form of a scenario NDC, as the drugs repository is asked. */
 export function normalized(ndc: string): string {

@@ -2,14 +2,12 @@
 // by id, a seller's pages in each order with both counts, the Pending count per drug, the update that
 // only a Pending listing takes, and creation.
 import { describe, expect, test } from 'vitest'
-import { TEST_NOW } from '../../test-app'
 import * as F from '../../test-fixture'
-import type { ListPageQuery } from '../list-page'
 import type { ListingFields } from '../listings-repository'
 import type { StoreEngine } from '../store-engine'
-import { UUID_V4, day, openContractStore } from './harness'
+import { LATER, UUID_V4, day, listPage, openContractStore } from './harness'
+import { pendingUpdateContract } from './pending-update.contract'
 
-const LATER = new Date(TEST_NOW.getTime() + 3_600_000)
 const FIELDS: ListingFields = {
   expirationDate: '2027-06-30T00:00:00.000Z',
   lotNumber: 'LOT-NEW-1',
@@ -23,13 +21,6 @@ const FIELDS: ListingFields = {
   additionalPackageNotes: 'Stored in the fridge.',
   showOnlyInState: true,
 }
-const page = (q: Partial<ListPageQuery> = {}): ListPageQuery => ({
-  sortName: 'listingDate',
-  descending: true,
-  start: 0,
-  take: null,
-  ...q,
-})
 
 export function listingsRepositoryContract(engine: StoreEngine): void {
   describe('ListingsRepository', () => {
@@ -64,16 +55,16 @@ export function listingsRepositoryContract(engine: StoreEngine): void {
     })
 
     test.each([
-      [page(), ['L5', 'L2', 'L1']],
-      [page({ descending: false }), ['L1', 'L2', 'L5']],
-      [page({ sortName: 'price', descending: false }), ['L2', 'L1', 'L5']],
-      [page({ sortName: 'price' }), ['L5', 'L1', 'L2']],
+      [listPage(), ['L5', 'L2', 'L1']],
+      [listPage({ descending: false }), ['L1', 'L2', 'L5']],
+      [listPage({ sortName: 'price', descending: false }), ['L2', 'L1', 'L5']],
+      [listPage({ sortName: 'price' }), ['L5', 'L1', 'L2']],
       // Every expiry is the same: ties go by creation order, in the direction of the sort.
-      [page({ sortName: 'expirationDate', descending: false }), ['L1', 'L2', 'L5']],
-      [page({ sortName: 'expirationDate' }), ['L5', 'L2', 'L1']],
-      [page({ start: 1, take: 1 }), ['L2']],
-      [page({ start: 1 }), ['L2', 'L1']],
-      [page({ start: 3, take: 10 }), []],
+      [listPage({ sortName: 'expirationDate', descending: false }), ['L1', 'L2', 'L5']],
+      [listPage({ sortName: 'expirationDate' }), ['L5', 'L2', 'L1']],
+      [listPage({ start: 1, take: 1 }), ['L2']],
+      [listPage({ start: 1 }), ['L2', 'L1']],
+      [listPage({ start: 3, take: 10 }), []],
     ])("pageBySeller %j: the seller's listings, every status counted", async (q, lots) => {
       const { repos, keys } = await openContractStore(engine)
       const result = await repos.listings.pageBySeller(keys.member, q)
@@ -84,15 +75,15 @@ export function listingsRepositoryContract(engine: StoreEngine): void {
     test('pageBySeller with a status: that status only; recordsTotal still counts all', async () => {
       const { repos, keys } = await openContractStore(engine)
       const of = async (status: number) => {
-        const result = await repos.listings.pageBySeller(keys.member, page({ status }))
+        const result = await repos.listings.pageBySeller(keys.member, listPage({ status }))
         return [result.rows.map((row) => row.id), result.recordsTotal, result.recordsFiltered]
       }
       expect(await of(0)).toEqual([[F.LISTING_PENDING], 3, 1])
       expect(await of(10)).toEqual([[F.LISTING_CANCELLED], 3, 1])
       expect(await of(7)).toEqual([[], 3, 0])
-      const first = (await repos.listings.pageBySeller(keys.member, page({ status: 1 }))).rows[0]
+      const first = (await repos.listings.pageBySeller(keys.member, listPage({ status: 1 }))).rows[0]
       expect(first).toEqual(await repos.listings.findById(F.LISTING_ACCEPTED))
-      const none = await repos.listings.pageBySeller(keys.ungrouped, page())
+      const none = await repos.listings.pageBySeller(keys.ungrouped, listPage())
       expect(none).toEqual({ rows: [], recordsTotal: 0, recordsFiltered: 0 })
     })
 
@@ -120,22 +111,10 @@ export function listingsRepositoryContract(engine: StoreEngine): void {
       expect(await repos.listings.findById(F.LISTING_PENDING)).toMatchObject(cleared)
     })
 
-    test.each([F.LISTING_ACCEPTED, F.LISTING_CANCELLED])(
-      'updatePending of %s (not Pending) answers false and changes nothing',
-      async (id) => {
-        const { repos } = await openContractStore(engine)
-        const before = await repos.listings.findById(id)
-        expect(before?.status).not.toBe(0)
-        expect(await repos.listings.updatePending(id, FIELDS, LATER)).toBe(false)
-        expect(await repos.listings.findById(id)).toEqual(before)
-      },
-    )
-
-    test('updatePending of an unknown id answers false', async () => {
-      const { repos } = await openContractStore(engine)
-      expect(await repos.listings.updatePending('99999999-0000-4000-8000-000000000000', FIELDS, LATER)).toBe(
-        false,
-      )
+    pendingUpdateContract(engine, {
+      repository: (repos) => repos.listings,
+      notPending: [F.LISTING_ACCEPTED, F.LISTING_CANCELLED],
+      fields: FIELDS,
     })
 
     test('create: a Pending listing with a new id, listed now, found by id in any case and on the page', async () => {
@@ -158,10 +137,10 @@ export function listingsRepositoryContract(engine: StoreEngine): void {
       expect(second.id).not.toBe(created.id)
       expect(second.key).not.toBe(created.key)
       // Same listing date: the later creation comes first newest-first, last oldest-first.
-      const newest = await repos.listings.pageBySeller(keys.member, page({ take: 2 }))
+      const newest = await repos.listings.pageBySeller(keys.member, listPage({ take: 2 }))
       expect(newest.rows.map((row) => row.id)).toEqual([second.id, created.id])
       expect([newest.recordsTotal, newest.recordsFiltered]).toEqual([5, 5])
-      const oldest = await repos.listings.pageBySeller(keys.member, page({ descending: false }))
+      const oldest = await repos.listings.pageBySeller(keys.member, listPage({ descending: false }))
       expect(oldest.rows.map((row) => row.id).slice(3)).toEqual([created.id, second.id])
     })
   })

@@ -4,6 +4,7 @@
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { verifyEntries, type AuditEntryInput } from '../audit-entries'
 import { DuplicateEmailError, type NewUser, type TeamStore, type TeamStoreEngine } from '../team-store'
+import { draftListingsContract, jobsContract, meterContract } from './meter-jobs.contract'
 
 const NOW = new Date('2026-03-02T12:00:00.000Z')
 const later = (ms: number) => new Date(NOW.getTime() + ms)
@@ -289,6 +290,9 @@ export function describeTeamStoreContract(name: string, engine: TeamStoreEngine)
     sessionsContract(engine)
     signInRecordsContract(engine)
     auditContract(engine)
+    meterContract(engine)
+    jobsContract(engine)
+    draftListingsContract(engine)
     test('health answers true while open and false once closed', async () => {
       const store = await engine()
       expect(await store.health()).toBe(true)

@@ -9,7 +9,10 @@
 // Only keys, flags and drugs are held (numbers, read packed): the page's own columns are read by key, so a
 // rebuild reads four integer columns rather than 100k rows of text.
 import type { Statement } from 'better-sqlite3'
+import { FLAG_VALUES, countsOf, cut, type DraftOrder, type Order } from '../draft-view'
 import type { Db } from './database'
+
+export { FLAG_VALUES, type DraftOrder, type Order }
 
 export const DRAFT_SORTS = {
   nationalDrugCode: { column: 'ndc', index: 'drafts_sort_ndc' },
@@ -19,46 +22,12 @@ export const DRAFT_SORTS = {
 } as const
 export type DraftSortName = keyof typeof DRAFT_SORTS
 const SORT_NAMES = Object.keys(DRAFT_SORTS) as DraftSortName[]
-/** Flag values are 6 bits (draft-flags.ts). */
-export const FLAG_VALUES = 64
-
-export type Order = { keys: Float64Array; flags: Uint8Array; drugs: Int32Array }
-export type DraftOrder = {
-  version: number
-  orders: Record<DraftSortName, Order>
-  /** Drafts per drug * 64 + flags, and per flags value over all drugs. */
-  counts: Int32Array
-  flagTotals: Int32Array
-}
 
 // key, drug and flags travel as one integer per row (key * 2^22 + drug * 64 + flags): reading 100k rows
 // that way is several times faster than reading row arrays. It fits in 2^53 while key < 2^31, drug < 2^16.
 const PACK_KEY = 4_194_304
 const MAX_PACKED_KEY = 2 ** 31
 const MAX_PACKED_DRUG = 65_536
-
-/** Cuts the draft out of one order (shifting the rest down); its drug and flags, or null when absent. */
-function cut(order: Order, key: number): { drug: number; flags: number } | null {
-  const at = order.keys.indexOf(key)
-  if (at < 0) return null
-  const removed = { drug: order.drugs[at]!, flags: order.flags[at]! }
-  const last = order.keys.length - 1
-  order.keys = order.keys.copyWithin(at, at + 1).subarray(0, last)
-  order.flags = order.flags.copyWithin(at, at + 1).subarray(0, last)
-  order.drugs = order.drugs.copyWithin(at, at + 1).subarray(0, last)
-  return removed
-}
-
-function countsOf(order: Order) {
-  const maxDrug = order.drugs.reduce((max, drug) => Math.max(max, drug), 0)
-  const counts = new Int32Array((maxDrug + 1) * FLAG_VALUES)
-  const flagTotals = new Int32Array(FLAG_VALUES)
-  for (let i = 0; i < order.keys.length; i++) {
-    counts[order.drugs[i]! * FLAG_VALUES + order.flags[i]!]! += 1
-    flagTotals[order.flags[i]!]! += 1
-  }
-  return { counts, flagTotals }
-}
 
 export function draftOrderStore(db: Db, maxPairs = 8) {
   const version = db

@@ -3,19 +3,14 @@
 // and its kept rows are checked against draft_versions, which the database's triggers move (decision 0002).
 import type { InjectOptions } from 'fastify'
 import { describe, expect, test } from 'vitest'
-import { PagedDraftSearchSchema } from '../../../src/contract/drafts'
 import { buildApp } from '../../app'
-import { searchBody } from '../../test-bodies'
 import { TEST_NOW } from '../../test-app'
+import { searchAfterDelete } from '../../test-draft-search'
 import * as F from '../../test-fixture'
 import { parseScenario } from '../scenario-file'
 import { openDatabase } from './database'
 import { sqliteStore } from './engine'
 import { loadScenario } from './scenario-loader'
-
-const search = (payload: unknown) =>
-  ({ method: 'POST', url: '/api/v1/draft-listings/search', payload: payload as object }) as const
-const remove = (id: string) => ({ method: 'DELETE', url: `/api/v1/draft-listings/${id}` }) as const
 
 /** The app over a database handle the test keeps, to write past the repositories. */
 function sqliteTestApp() {
@@ -31,26 +26,13 @@ function sqliteTestApp() {
 describe('POST /api/v1/draft-listings/search over SQLite', () => {
   test('a search after a change shows the change: no page is answered from drafts read before it', async () => {
     const t = sqliteTestApp()
-    const page = async () =>
-      PagedDraftSearchSchema.parse((await t.call(search(searchBody({ sortName: 'expirationDate' })))).json())
-    // Read (and kept) first, then changed in every way a draft can change.
-    expect((await page()).data.map((d) => d.lotNumber)).toEqual([
-      'LOT4',
-      'LOT6',
-      'LOT1',
-      'LOT3',
-      'LOT2',
-      'LOT5',
-    ])
-    expect((await t.call(remove(F.DRAFT(6)))).statusCode).toBe(204)
-    let after = await page()
-    expect(after.recordsTotal).toBe(5)
-    expect(after.data.map((d) => d.lotNumber)).toEqual(['LOT4', 'LOT1', 'LOT3', 'LOT2', 'LOT5'])
+    // Read (and kept) first, deleted through the API, then changed in every way a draft can change.
+    const page = await searchAfterDelete(t.call)
     // Another writer changes a draft's own columns and flags in the database.
     t.db
       .prepare('UPDATE drafts SET lot_number = ?, price = ?, quantity = ?, flags = flags | 1 WHERE id = ?')
       .run('LOT4-B', 99.5, 3, F.DRAFT(4))
-    after = await page()
+    let after = await page()
     expect(after.data[0]).toMatchObject({
       id: F.DRAFT(4),
       lotNumber: 'LOT4-B',

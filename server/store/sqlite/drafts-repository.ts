@@ -12,8 +12,8 @@
 // - the default order (sellable first, draft-sellable.ts) is the expiry order cut where now falls.
 import type { Db } from './database'
 import { DRAFT_SORTS, draftOrderStore, type DraftOrder, type DraftSortName } from './draft-order'
-import { liveCount, lookupTable, matchingCount, pageKeys } from './draft-page'
-import { sellableFirst } from './draft-sellable'
+import { liveCount, lookupTable, matchingCount, pageKeys } from '../draft-page'
+import { sellableFirst } from '../draft-sellable'
 import type {
   DraftSearchQuery,
   DraftDrug,
@@ -37,7 +37,9 @@ export function draftsRepository(db: Db, options: { keptRowsPerView?: number } =
   const keptRowsPerView = options.keptRowsPerView ?? KEPT_ROWS_PER_VIEW
   const views = draftOrderStore(db)
   const expiry = db.prepare('SELECT expiration_date FROM drafts WHERE key = ?').pluck()
-  const defaultOrder = sellableFirst((key) => expiry.get(key) as string | undefined)
+  const defaultOrder = sellableFirst(
+    (view, i) => expiry.get(view.orders.expirationDate.keys[i]) as string | undefined,
+  )
   const byId = db.prepare(
     'SELECT key, id, group_key AS groupKey, seller_key AS sellerKey, status FROM drafts WHERE id = ?',
   )

@@ -74,4 +74,67 @@ CREATE TRIGGER audit_entries_no_delete BEFORE DELETE ON audit_entries
 BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
 `
 
-export const TEAM_MIGRATIONS: readonly string[] = [V1_TEAM]
+// The meter's shared count and hold, the bulk jobs with their leases and rows, and the drafts listed
+// (docs/team-server.md, "The meter" and "Bulk jobs"). Windows are whole minutes since the epoch; the
+// hold is milliseconds since the epoch.
+const V2_METER_AND_JOBS = `
+CREATE TABLE meter_windows (
+  minute INTEGER PRIMARY KEY,
+  count INTEGER NOT NULL
+);
+CREATE TABLE meter_hold (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  until INTEGER NOT NULL
+);
+
+CREATE TABLE jobs (
+  key INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL CHECK (kind IN ('listDrafts', 'deleteDrafts', 'repriceListings')),
+  user_id TEXT NOT NULL,
+  user_email TEXT NOT NULL,
+  npi INTEGER NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('running', 'paused', 'cancelled', 'done')),
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  finished_at TEXT,
+  retry_of TEXT,
+  message TEXT,
+  owner TEXT,
+  lease_until TEXT
+);
+CREATE INDEX jobs_by_user ON jobs (user_id, key);
+CREATE INDEX jobs_running ON jobs (key) WHERE state = 'running';
+
+CREATE TABLE job_rows (
+  job_key INTEGER NOT NULL REFERENCES jobs(key),
+  seq INTEGER NOT NULL,
+  target_id TEXT NOT NULL,
+  input TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('pending', 'in-flight', 'done', 'refused', 'unknown', 'cancelled')),
+  sent TEXT,
+  attempted_at TEXT,
+  audit_seq INTEGER,
+  answer TEXT,
+  result_id TEXT,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (job_key, seq)
+) WITHOUT ROWID;
+CREATE INDEX job_rows_by_state ON job_rows (job_key, state, seq);
+
+-- One row per draft this server lists: the primary key is what makes a second listing of it impossible.
+CREATE TABLE draft_listings (
+  draft_id TEXT PRIMARY KEY COLLATE NOCASE,
+  state TEXT NOT NULL CHECK (state IN ('listing', 'listed')),
+  listing_id TEXT COLLATE NOCASE,
+  npi INTEGER NOT NULL,
+  user_id TEXT NOT NULL,
+  job_id TEXT,
+  job_row INTEGER,
+  claimed_at TEXT NOT NULL,
+  listed_at TEXT
+) WITHOUT ROWID;
+CREATE INDEX draft_listings_by_listing ON draft_listings (listing_id) WHERE listing_id IS NOT NULL;
+`
+
+export const TEAM_MIGRATIONS: readonly string[] = [V1_TEAM, V2_METER_AND_JOBS]

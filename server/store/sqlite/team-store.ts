@@ -2,6 +2,9 @@
 import type { TeamStore, TeamStoreEngine } from '../team-store'
 import { auditRepository } from './audit-repository'
 import type { Db } from './database'
+import { draftListingsRepository } from './draft-listings-repository'
+import { jobsRepository } from './jobs-repository'
+import { meterRepository } from './meter-repository'
 import { promised } from './repositories'
 import { oidcTransactionsRepository, signInFailuresRepository } from './sign-in-records'
 import { sessionsRepository } from './sessions-repository'
@@ -16,6 +19,9 @@ export function sqliteTeamStore(db: Db): TeamStore {
     signInFailures: promised(signInFailuresRepository(db)),
     oidcTransactions: promised(oidcTransactionsRepository(db)),
     audit: promised(auditRepository(db)),
+    meter: promised(meterRepository(db)),
+    jobs: promised(jobsRepository(db)),
+    draftListings: promised(draftListingsRepository(db)),
     health: () => Promise.resolve().then(() => db.open && ping.get() !== undefined),
     close: () => Promise.resolve(db.open ? void db.close() : undefined),
   }

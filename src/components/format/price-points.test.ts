@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { NdcStatistic, PricePoint } from '../../contract/ndc-stats'
+import { ndcStatisticFixture } from '../../test-support/ndc-statistic-fixture'
 import { hasPriceData, pricePointEntries, pricePointOf, recordedPoint, sourceHasData } from './price-points'
 
 const zero: PricePoint = { price: 0, quantity: 0 }
-
-function statistic(overrides: Partial<NdcStatistic> = {}): NdcStatistic {
-  return {
-    highTransacted: zero,
-    lowTransacted: zero,
-    averageTransacted: zero,
-    mostRecentTransacted: zero,
-    highPriceOffered: zero,
-    lowPriceOffered: zero,
-    averagePriceOffered: zero,
-    mostRecentPriceOffered: zero,
-    highListed: zero,
-    lowListed: zero,
-    averageListed: zero,
-    mostRecentListed: zero,
-    ...overrides,
-  }
-}
 
 describe('recordedPoint', () => {
   it('keeps a point with a positive price', () => {
@@ -37,22 +20,22 @@ describe('recordedPoint', () => {
 
 describe('hasPriceData', () => {
   it('is false for the all-zero answer the sandbox gives an NDC nobody trades', () => {
-    expect(hasPriceData(statistic())).toBe(false)
+    expect(hasPriceData(ndcStatisticFixture())).toBe(false)
   })
 
   it('is false when every member is null', () => {
-    const nulls = Object.fromEntries(Object.keys(statistic()).map((k) => [k, null])) as NdcStatistic
+    const nulls = Object.fromEntries(Object.keys(ndcStatisticFixture()).map((k) => [k, null])) as NdcStatistic
     expect(hasPriceData(nulls)).toBe(false)
   })
 
   it('is true as soon as one source has one priced point', () => {
-    expect(hasPriceData(statistic({ mostRecentListed: { price: 4.2, quantity: 1 } }))).toBe(true)
+    expect(hasPriceData(ndcStatisticFixture({ mostRecentListed: { price: 4.2, quantity: 1 } }))).toBe(true)
   })
 })
 
 describe('sourceHasData and pricePointOf', () => {
   it('tells the sources apart, so one empty source reads "no data" while the others show', () => {
-    const s = statistic({
+    const s = ndcStatisticFixture({
       highTransacted: { price: 30, quantity: 2 },
       lowTransacted: { price: 10, quantity: 1 },
       averageTransacted: { price: 20, quantity: 1.5 },
@@ -68,7 +51,7 @@ describe('sourceHasData and pricePointOf', () => {
 
 describe('pricePointEntries', () => {
   it('lists the twelve members source by source, measure by measure', () => {
-    const entries = pricePointEntries(statistic({ averagePriceOffered: { price: 7, quantity: 2 } }))
+    const entries = pricePointEntries(ndcStatisticFixture({ averagePriceOffered: { price: 7, quantity: 2 } }))
     expect(entries.map((e) => e.member)).toEqual([
       'highTransacted',
       'lowTransacted',

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode, type Ref } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 import { styled, type SxProps, type Theme } from '@mui/material/styles'
 
 /** What the label, outline and helper text around a control need: the same for a text box and a select. */
@@ -62,16 +62,13 @@ export function FieldFrame({
   const ownId = useId()
   const inputId = id ?? ownId
   const helperId = helperText ? `${inputId}-helper-text` : undefined
-  const [focused, setFocused] = useState(false)
-  // A control disabled while it had the focus (a form locked after a refusal) may never hear its blur.
-  if (disabled && focused) setFocused(false)
-  const floating = shrink ?? (focused || filled || Boolean(startAdornment))
+  // Focus floats the label too, drawn by the stylesheet (FOCUSED): no render on focus or blur.
+  const floating = shrink ?? (filled || Boolean(startAdornment))
   const on = (state: boolean | undefined) => (state ? '' : undefined)
   return (
     <FrameRoot
       ref={ref}
       sx={sx}
-      data-focused={on(focused)}
       data-error={on(error)}
       data-disabled={on(disabled)}
       data-shrink={on(floating)}
@@ -86,11 +83,6 @@ export function FieldFrame({
         data-multiline={on(multiline)}
         data-start={on(Boolean(startAdornment))}
         data-end={on(Boolean(endAdornment))}
-        // Focus of the control itself, not of a button beside it (an end adornment).
-        onFocus={(event) => setFocused(event.target.id === inputId)}
-        onBlur={(event) => {
-          if (event.target.id === inputId) setFocused(false)
-        }}
         // A click on the outline's padding goes to the control, as in MUI's fields.
         onClick={(event) => {
           if (event.target === event.currentTarget) document.getElementById(inputId)?.focus()
@@ -121,6 +113,15 @@ export function FieldFrame({
 
 /** The control inside a FieldFrame: a text box, a textarea or a select. */
 const CONTROL = '& > div > :is(input, textarea, select)'
+
+/**
+ * The field while its control has the focus (not a button beside it: adornments sit in a span). Drawn by
+ * the stylesheet alone, so focusing a field renders nothing: a focus state in React re-rendered the field
+ * on every focus and blur, the longest part of the first click into a search box.
+ */
+const FOCUSED = ':has(> div > :focus)'
+/** Focused, and not in error: the error's colour stays, as in MUI's fields. */
+const FOCUSED_OK = `&:not([data-error])${FOCUSED}`
 
 // One styled element for the whole field: its parts are plain elements in a fixed structure, styled
 // from here, so the page inserts one set of rules however many fields it has.
@@ -176,13 +177,13 @@ const FrameRoot = styled('div')(({ theme }) => {
       }),
     },
     '&[data-small] > label': { transform: 'translate(14px, 9px) scale(1)' },
-    '&[data-shrink] > label': {
+    [`&:is([data-shrink], ${FOCUSED}) > label`]: {
       transform: 'translate(14px, -9px) scale(0.75)',
       maxWidth: 'calc(133% - 32px)',
       userSelect: 'none',
       pointerEvents: 'auto',
     },
-    '&[data-focused] > label': { color: palette.primary.main },
+    [`${FOCUSED_OK} > label`]: { color: palette.primary.main },
     '&[data-disabled] > label': { color: palette.text.disabled },
     '&[data-error] > label': { color: palette.error.main },
 
@@ -232,7 +233,8 @@ const FrameRoot = styled('div')(({ theme }) => {
       overflow: 'hidden',
       minWidth: '0%',
     },
-    '&[data-focused] fieldset': { borderWidth: 2, borderColor: palette.primary.main },
+    [`&${FOCUSED} fieldset`]: { borderWidth: 2 },
+    [`${FOCUSED_OK} fieldset`]: { borderColor: palette.primary.main },
     '&[data-error] fieldset': { borderColor: palette.error.main },
     '&[data-disabled] fieldset': { borderColor: palette.action.disabled },
     '& legend': {
@@ -255,7 +257,7 @@ const FrameRoot = styled('div')(({ theme }) => {
         visibility: 'visible',
       },
     },
-    '&[data-shrink] legend': {
+    [`&:is([data-shrink], ${FOCUSED}) legend`]: {
       maxWidth: '100%',
       transition: theme.transitions.create('max-width', { duration: 100, easing: ease, delay: 50 }),
     },
@@ -290,7 +292,7 @@ const FrameRoot = styled('div')(({ theme }) => {
       },
     },
     // Under a label that has not floated, a placeholder would be drawn over by it.
-    '&:not([data-shrink]) > div > :is(input, textarea)::placeholder': { opacity: 0 },
+    [`&:not([data-shrink]):not(${FOCUSED}) > div > :is(input, textarea)::placeholder`]: { opacity: 0 },
     // A browser's autofill fills the control without telling the page: the label floats all the same.
     '&:has(:autofill) > label': {
       transform: 'translate(14px, -9px) scale(0.75)',

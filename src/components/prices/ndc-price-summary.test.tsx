@@ -6,27 +6,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { connect } from '../../api/connection-store'
 import type { NdcStatistic } from '../../contract/ndc-stats'
 import { MemoryRouter } from '../../test-support/memory-history'
+import { ndcStatisticFixture } from '../../test-support/ndc-statistic-fixture'
 import { NdcPriceSummary } from './ndc-price-summary'
 
 // The compact summary a form shows next to an NDC. spec: Endpoints > 5
 
 const BASE = 'http://service.test'
 const point = (price: number, quantity: number) => ({ price, quantity })
-const MEMBERS = [
-  'highTransacted',
-  'lowTransacted',
-  'averageTransacted',
-  'mostRecentTransacted',
-  'highPriceOffered',
-  'lowPriceOffered',
-  'averagePriceOffered',
-  'mostRecentPriceOffered',
-  'highListed',
-  'lowListed',
-  'averageListed',
-  'mostRecentListed',
-] as const
-const zeros = Object.fromEntries(MEMBERS.map((m) => [m, point(0, 0)])) as NdcStatistic
+const zeros = ndcStatisticFixture()
 
 let answer: NdcStatistic = zeros
 let requested: string[] = []

@@ -5,6 +5,7 @@ import type { CashOffer, UpdateCashOfferBody } from '../../contract/cash-offers'
 import { CASH_OFFER_STATUS } from '../../contract/enums'
 import { mockEditService, openEditPage, SERVICE_BASE } from '../../test-support/edit-page-test-harness'
 import { cashOfferFixture } from '../../test-support/cash-offer-fixture'
+import { expectNothingToChange, valueOf } from '../../test-support/read-only-view'
 import { CashOfferEditPage } from './cash-offer-edit-page'
 import { CASH_OFFER_KIND } from './cash-offer-kind'
 
@@ -37,15 +38,6 @@ async function openOffer() {
       await screen.findByRole('heading', { level: 2, name: 'Cash offer details' })
     },
   })
-}
-
-const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
-
-function expectNothingToChange() {
-  expect(screen.queryByRole('form')).toBeNull()
-  expect(screen.queryAllByRole('textbox')).toHaveLength(0)
-  expect(screen.queryAllByRole('checkbox')).toHaveLength(0)
-  expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull()
 }
 
 describe('a cash offer that is no longer Pending', () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { openEditPage } from '../../test-support/edit-page-test-harness'
 import { listing, service, setUpListingService } from '../../test-support/listing-form-harness'
+import { expectNothingToChange, valueOf } from '../../test-support/read-only-view'
 import { LISTING_STATUS } from '../../contract/enums'
 import { ListingEditPage } from './listing-edit-page'
 import { LISTING_KIND } from './listing-kind'
@@ -30,17 +31,6 @@ async function openListing(heading: 'Listing' | 'Edit listing') {
 }
 
 /** The description list's value for a term. */
-const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
-
-function expectNothingToChange() {
-  expect(screen.queryByRole('form')).toBeNull()
-  expect(screen.queryAllByRole('textbox')).toHaveLength(0)
-  expect(screen.queryAllByRole('checkbox')).toHaveLength(0)
-  expect(screen.queryAllByRole('combobox')).toHaveLength(0)
-  expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull()
-  expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull()
-}
-
 describe('a listing that is no longer Pending', () => {
   it('Accepted: read-only, its values shown, the reason said, and leaving asks nothing', async () => {
     service.current = {

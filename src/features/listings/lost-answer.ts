@@ -4,50 +4,15 @@ import type { ApiError } from '../../api/api-error'
 import { listingQueries } from '../../api/queries/listings'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
 import type { MarketplaceListing } from '../../contract/listings'
+import { findCreatedListing, type CreateAttempt } from '../../contract/lost-create'
 import { LIST_TAKE_MAX } from '../../contract/sandbox-extensions'
-import { normalizeNdc } from '../../contract/ndc'
 
-// spec: Retries: v1 has no idempotency, so a create sent again may make a second listing. When the answer
-// to a create is lost, it may or may not have been applied: the dashboard checks instead of resending. The
-// check looks for what the create would have made: a listing of the acting pharmacy with the same NDC and
-// lot, listed since the attempt, through the sandbox's list extension (docs/sandbox.md, Sandbox
-// extensions). The service sets listingDate at creation.
-
-/** What was sent when the answer was lost. */
-export interface CreateAttempt {
-  nationalDrugCode: string
-  lotNumber: string
-  /** When the request left, by this computer's clock. */
-  sentAt: Date
-}
-
-/**
- * The service's clock and this computer's may differ a little: a listing dated up to this long before the
- * attempt still counts as made by it.
- */
-export const CLOCK_TOLERANCE_MS = 2 * 60_000
+// spec: Retries: when the answer to a create is lost, the dashboard checks instead of resending, by the
+// contract's rule (src/contract/lost-create.ts), which the server's bulk jobs use too.
+export { CLOCK_TOLERANCE_MS, findCreatedListing, type CreateAttempt } from '../../contract/lost-create'
 
 /** The page the check reads: the list extension's largest page, newest first (docs/sandbox.md). */
 const NEWEST_LISTINGS = { sortName: 'listingDate', sortDirection: 'desc', take: LIST_TAKE_MAX } as const
-
-/** The listing the lost create made, if the list holds one: the newest match. */
-export function findCreatedListing(
-  listings: readonly MarketplaceListing[],
-  attempt: CreateAttempt,
-): MarketplaceListing | null {
-  const ndc = normalizeNdc(attempt.nationalDrugCode)
-  const since = attempt.sentAt.getTime() - CLOCK_TOLERANCE_MS
-  const matches = listings.filter(
-    (listing) =>
-      ndc !== null &&
-      listing.nationalDrugCode !== null &&
-      normalizeNdc(listing.nationalDrugCode) === ndc &&
-      listing.lotNumber === attempt.lotNumber &&
-      listing.listingDate !== null &&
-      Date.parse(listing.listingDate) >= since,
-  )
-  return matches.sort((a, b) => Date.parse(b.listingDate ?? '') - Date.parse(a.listingDate ?? ''))[0] ?? null
-}
 
 export type LostAnswerState =
   /** The answer was lost: sending stays off until checked. */

@@ -4,7 +4,7 @@
 // default order is that order rotated at the first draft expiring after now: found by a binary search of
 // about 20 reads by key, and rebuilt (one copy of three typed arrays) only when the view changed or the
 // clock passed the expiry on either side of the cut. A search in between pays one string comparison.
-import type { DraftOrder, Order } from './draft-order'
+import type { DraftOrder, Order } from './draft-view'
 
 type Cut = {
   version: number
@@ -31,9 +31,10 @@ function rotated(order: Order, at: number): Order {
 
 /**
  * The default order of a view at `now` (ISO 8601 UTC, which compares as text like the stored dates).
- * `expiryOf` reads one draft's expiration_date by key. Cuts are kept per view object.
+ * `expiryAt` reads the expiration_date of the draft at an index of the view's expirationDate order. Cuts
+ * are kept per view object.
  */
-export function sellableFirst(expiryOf: (key: number) => string | undefined) {
+export function sellableFirst(expiryAt: (view: DraftOrder, index: number) => string | undefined) {
   const cuts = new WeakMap<DraftOrder, Cut>()
   return (view: DraftOrder, now: string): Order => {
     const kept = cuts.get(view)
@@ -46,7 +47,7 @@ export function sellableFirst(expiryOf: (key: number) => string | undefined) {
       return kept.order
     }
     const byExpiry = view.orders.expirationDate
-    const expiry = (i: number) => expiryOf(byExpiry.keys[i]!) ?? ''
+    const expiry = (i: number) => expiryAt(view, i) ?? ''
     // The first index whose draft expires after now: expired means at or before now.
     let low = 0
     let high = byExpiry.keys.length

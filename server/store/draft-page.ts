@@ -1,5 +1,5 @@
-// Pages and counts of the draft search, read from a pair's ordered view (draft-order.ts) without SQL.
-import { FLAG_VALUES, type DraftOrder, type Order } from './draft-order'
+// Pages and counts of the draft search, read from a pair's ordered view (draft-view.ts) without SQL.
+import { FLAG_VALUES, type DraftOrder, type Order } from './draft-view'
 
 /** Admitted drug keys and flag values as lookup tables (1 = admitted); null admits every value. */
 export type PageFilter = { flags: Uint8Array | null; drugs: Uint8Array | null }

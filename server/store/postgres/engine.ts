@@ -1,0 +1,97 @@
+// PostgreSQL as a store engine (../store-engine.ts): the repositories, the rate limit's counts and the
+// fault rules of one schema, shared by every instance of the sandbox that opens the same database and
+// schema (docs/scaling.md). PostgreSQL's defaults for durability are kept: a write is acknowledged once its
+// commit is flushed (synchronous_commit on, logged tables).
+import type { Scenario } from '../../scenarios/scenario'
+import type { Repositories } from '../repositories'
+import type { OpenStore, StoreEngine } from '../store-engine'
+import { cashOffersRepository } from './cash-offers-repository'
+import { DEFAULT_SCHEMA, inTransaction, openPool, quotedSchema } from './connection'
+import { draftsRepository } from './drafts-repository'
+import { drugsRepository } from './drugs-repository'
+import { PostgresFaultRules } from './fault-rule-store'
+import { groupsRepository } from './groups-repository'
+import { listingsRepository } from './listings-repository'
+import { ndcStatisticsRepository } from './ndc-statistics-repository'
+import { pharmaciesRepository } from './pharmacies-repository'
+import { postgresRateLimitStore } from './rate-limit-store'
+import { prepareSchema, resetToScenario } from './schema'
+
+export type PostgresStoreOptions = {
+  /** postgres://user:password@host:port/database (DATABASE_URL). */
+  url: string
+  /** The schema holding the store's tables; DEFAULT_SCHEMA ("sandbox") when absent. */
+  schema?: string
+  scenario: Scenario
+  /** The instant relative scenario dates count from, when the scenario is loaded. */
+  now: Date
+  /** Pooled connections of this instance, at most (one more per database URL listens for the fault rules). */
+  poolSize?: number
+  /** An idle pooled connection is closed after this long (30 s by default). */
+  idleMillis?: number
+}
+
+/** The open store, and whether this opening loaded the scenario (false: the schema already held data). */
+export type PostgresStore = OpenStore & { loaded: boolean }
+
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresStore> {
+  const schema = options.schema ?? DEFAULT_SCHEMA
+  const s = quotedSchema(schema)
+  const pool = openPool(options.url, { max: options.poolSize ?? 10, idleMillis: options.idleMillis })
+  try {
+    const loaded = await prepareSchema(pool, schema, options.scenario, options.now)
+    const faultRules = new PostgresFaultRules(pool, s)
+    await faultRules.start(options.url, schema)
+    const repositories: Repositories = {
+      groups: groupsRepository(pool, s),
+      pharmacies: pharmaciesRepository(pool, s),
+      drugs: drugsRepository(pool, s),
+      drafts: draftsRepository(pool, s),
+      listings: listingsRepository(pool, s),
+      cashOffers: cashOffersRepository(pool, s),
+      ndcStatistics: ndcStatisticsRepository(pool, s),
+      health: async () => (await pool.query('SELECT 1')).rowCount === 1,
+    }
+    let closing: Promise<void> | undefined
+    return {
+      loaded,
+      repositories,
+      rateLimitStore: postgresRateLimitStore(pool, s, (generation) => faultRules.seen(generation)),
+      faultRules,
+      reset: (now) => inTransaction(pool, (client) => resetToScenario(client, schema, options.scenario, now)),
+      close: () => (closing ??= faultRules.stop().then(() => pool.end())),
+    }
+  } catch (error) {
+    await pool.end().catch(() => undefined)
+    throw error
+  }
+}
+
+/**
+ * An engine whose every store is a schema of its own on the database at `url` (named `prefix_<n>_<random>`),
+ * dropped again when the store closes: for the contract suite and the server's tests.
+ */
+export function postgresSchemaEngine(
+  url: string,
+  options: { prefix?: string; poolSize?: number } = {},
+): StoreEngine {
+  let opened = 0
+  return async (scenario: Scenario, now: Date) => {
+    const schema = `${options.prefix ?? 'test'}_${++opened}_${Math.random().toString(36).slice(2, 10)}`
+    // A test that never closes its app leaves its store open: its connections close once idle.
+    const store = await openPostgresStore({ url, schema, scenario, now, poolSize: 3, idleMillis: 500 })
+    let dropping: Promise<void> | undefined
+    return {
+      ...store,
+      close: () =>
+        (dropping ??= store.close().then(async () => {
+          const pool = openPool(url, { max: 1 })
+          try {
+            await pool.query(`DROP SCHEMA ${quotedSchema(schema)} CASCADE`)
+          } finally {
+            await pool.end()
+          }
+        })),
+    }
+  }
+}
