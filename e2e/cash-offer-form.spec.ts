@@ -62,7 +62,7 @@ test('other shipping: max shipping price is absent and sent as null; the save an
   await page.keyboard.press('Enter')
   expect((await response).status()).toBe(200)
   await expect(
-    page.getByRole('status').filter({ hasText: 'Cash offer saved: $2.05 for quantity 18.' }),
+    page.getByRole('status').filter({ hasText: 'Cash offer saved: $2.05 for 18 EA.' }),
   ).toBeVisible()
   expect(puts).toHaveLength(1)
   expect(puts[0]?.body).toMatchObject({
@@ -90,7 +90,8 @@ test('the NDC price points sit beside the price, and the typed price is placed a
 
   await form(page).getByRole('textbox', { name: 'Price', exact: true }).fill('1.00')
   await expect(
-    form(page).getByText(/^Your price of \$1\.00 is below the lowest transacted price/),
+    // $1.00 for the offer's 5 EA, compared per quantity with the market's points.
+    form(page).getByText(/^Per quantity .*: your \$0\.20 per EA is below the lowest transacted price/),
   ).toBeVisible()
 })
 
@@ -107,14 +108,14 @@ test('an offer that stopped being Pending while open: the save is refused with 4
     return route.fulfill({ response, json: { ...offer, status: 0 } })
   })
   await openOffer(page, id)
-  await form(page).getByLabel('Minimal expiration date').fill('2099-01-01')
+  await form(page).getByLabel('Earliest expiration date').fill('2099-01-01')
   const response = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(id))
   await saveButton(page).click()
   expect((await response).status()).toBe(409)
   await expect(form(page).getByRole('alert')).toContainText('This cash offer is no longer Pending')
   await expect(saveButton(page)).toBeDisabled()
   await expect(form(page).getByRole('textbox', { name: 'Price', exact: true })).toBeDisabled()
-  await expect(form(page).getByLabel('Minimal expiration date')).toHaveValue('2099-01-01')
+  await expect(form(page).getByLabel('Earliest expiration date')).toHaveValue('2099-01-01')
 })
 
 test('axe finds no violations on the cash offer form, with errors shown, in light and dark mode', async ({

@@ -106,7 +106,7 @@ test('a valid edit is saved (200), shows on the list and in the NDC statistics, 
   await saveButton(page).click()
   expect((await response).status()).toBe(200)
   await expect(
-    page.getByRole('status').filter({ hasText: `Listing saved: lot ${lot}, $412.34, quantity 23.` }),
+    page.getByRole('status').filter({ hasText: `Listing saved: lot ${lot}, $412.34 for 23 EA.` }),
   ).toBeVisible()
   await expect(form(page).getByRole('textbox', { name: 'Price' })).toHaveValue('412.34')
   await expect(form(page).getByRole('button', { name: 'Discard changes' })).toBeDisabled()

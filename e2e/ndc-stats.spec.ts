@@ -23,6 +23,8 @@ const MEASURES = ['High', 'Low', 'Average', 'Most recent'] as const
 type Statistic = Record<string, { price: number; quantity: number }>
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n)
 const qty = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n)
+// Opened on its own, the page has read no draft, listing or offer of the NDC: the unit is not known.
+const forQty = (n: number) => `for ${qty(n)}`
 
 async function statisticFromApi(page: Page, ndc: string): Promise<Statistic> {
   const response = await page.request.get(`/api/v1/ndc-transaction-statistic?nationalDrugCode=${ndc}`, {
@@ -55,7 +57,7 @@ test('0002-7597-01 is normalised; 12 bars with price and quantity tooltips; the 
     for (const [i, member] of members.entries()) {
       const point = statistic[member]!
       expect(point.price).toBeGreaterThan(0)
-      const figures = `${money(point.price)}, quantity ${qty(point.quantity)}`
+      const figures = `${money(point.price)} ${forQty(point.quantity)}`
       const measure = MEASURES[i]!
       const bar = chart(page, WITH_DATA).getByRole('img', {
         name: `${source} ${measure.toLowerCase()} price: ${figures}`,
@@ -76,11 +78,16 @@ test('0002-7597-01 is normalised; 12 bars with price and quantity tooltips; the 
   await page.keyboard.press('ArrowRight')
   await expect(tooltip).toContainText('Low price')
   const low = statistic.lowPriceOffered!
-  await expect(tooltip).toContainText(`Offered: ${money(low.price)}, quantity ${qty(low.quantity)}`)
+  await expect(tooltip).toContainText(`Offered: ${money(low.price)} ${forQty(low.quantity)}`)
   await page.keyboard.press('ArrowLeft')
   await expect(tooltip).toContainText('High price')
 
   const table = page.getByRole('table', { name: `Price points for NDC ${WITH_DATA}` })
+  await expect(
+    page.getByText(
+      /Quantities without a unit: unit not reported \(no draft, listing or cash offer read so far gives it\)\./,
+    ),
+  ).toBeVisible()
   const rows = table.getByRole('row')
   await expect(rows).toHaveCount(5)
   await expect(rows.nth(0).getByRole('columnheader')).toHaveText([
@@ -94,7 +101,7 @@ test('0002-7597-01 is normalised; 12 bars with price and quantity tooltips; the 
     await expect(row.getByRole('rowheader')).toHaveText(measure)
     const expected = SOURCES.map(([, members]) => {
       const point = statistic[members[i]!]!
-      return `${money(point.price)}Quantity ${qty(point.quantity)}`
+      return `${money(point.price)}${forQty(point.quantity)}`
     })
     await expect(row.getByRole('cell')).toHaveText(expected)
   }

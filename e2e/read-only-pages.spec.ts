@@ -83,6 +83,8 @@ test('a Completed cash offer\'s "View" opens its values read-only, with the reas
   await expect(page.getByRole('alert')).toHaveText(
     'This cash offer is completed: only a Pending cash offer can be changed.',
   )
-  await expect(page.getByRole('region', { name: 'Cash offer details' })).toContainText('Price$')
+  await expect(page.getByRole('region', { name: 'Cash offer details' })).toContainText(
+    'Price for the quantity$',
+  )
   await expectNothingToChange(page)
 })

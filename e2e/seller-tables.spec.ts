@@ -18,14 +18,17 @@ async function total(page: Page, t: Locator): Promise<number> {
   return Number(/ of (\d+)/.exec(text)?.[1])
 }
 
-/** The Price column's amounts, top to bottom. */
+/** The Price column's amounts (each cell's first line: the total; the unit price is under it), top to bottom. */
 async function prices(t: Locator): Promise<number[]> {
   await expect(t).toHaveAttribute('aria-busy', 'false')
   const names = await t.getByRole('columnheader').allInnerTexts()
-  const at = names.findIndex((n) => n.trim() === 'Price')
+  const at = names.findIndex((n) => n.split('\n')[0]?.trim() === 'Price')
   const rows = await bodyRows(t).all()
   return Promise.all(
-    rows.map(async (row) => Number((await row.getByRole('cell').nth(at).innerText()).replace(/[$,]/g, ''))),
+    rows.map(async (row) => {
+      const [total = ''] = (await row.getByRole('cell').nth(at).innerText()).split('\n')
+      return Number(total.replace(/[$,]/g, ''))
+    }),
   )
 }
 
@@ -103,9 +106,9 @@ test('cash offers: sorted by price both ways and paged to the last page, all in 
   await expect(range(page)).toHaveText(`${lastStart + 1}–${count} of ${count}`)
   expect(descending(await prices(offers))).toBe(true)
 
-  await offers.getByRole('button', { name: 'Expires no earlier than' }).click()
+  await offers.getByRole('button', { name: 'Earliest expiration' }).click()
   await expect(page).toHaveURL(/\/cash-offers\?sort=expirationDate&dir=asc$/)
-  await expect(header(offers, 'Expires no earlier than')).toHaveAttribute('aria-sort', 'ascending')
+  await expect(header(offers, 'Earliest expiration')).toHaveAttribute('aria-sort', 'ascending')
   await page.goBack()
   await expect(range(page)).toHaveText(`${lastStart + 1}–${count} of ${count}`)
 })

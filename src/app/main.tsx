@@ -6,6 +6,8 @@ import { preloadPage } from './router'
 // The theme's colours, type and shadows as CSS variables (theme-css.ts); the theme provider no longer
 // builds them (providers.tsx).
 import themeVariables from './theme-variables.css?inline'
+// Every control's least size (target-size.css), added the same way.
+import targetSize from './target-size.css?inline'
 
 /** Longest wait for the page's chunk before the shell shows with a spinner in the page's place. */
 const PAGE_WAIT_MS = 1000
@@ -15,7 +17,7 @@ const PAGE_WAIT_MS = 1000
 // rules itself, with no JavaScript parsing them.
 const variables = document.createElement('style')
 variables.dataset.themeVariables = ''
-variables.textContent = themeVariables
+variables.textContent = `${themeVariables}\n${targetSize}`
 document.head.append(variables)
 
 const root = document.getElementById('root')

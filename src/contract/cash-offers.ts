@@ -150,7 +150,7 @@ export function cashOfferBodyProblems(body: UpdateCashOfferBody, ctx: CashOfferR
     ...npiFieldProblems('buyingPharmacyNpi', body.buyingPharmacyNpi),
     ...futureDateFieldProblems(
       'minimalExpirationDate',
-      'Minimal expiration date',
+      'Earliest expiration date',
       body.minimalExpirationDate,
       ctx.now,
     ),

@@ -26,7 +26,7 @@ const FORMS: Record<'listing' | 'cashOffer', FormPage> = {
     formName: 'Edit listing',
     save: 'Save listing',
     price: (page) => page.getByRole('form', { name: 'Edit listing' }).getByRole('textbox', { name: 'Price' }),
-    saved: (price) => `Listing saved: lot ${LISTING.lot}, $${price}, quantity 19.`,
+    saved: (price) => `Listing saved: lot ${LISTING.lot}, $${price} for 19 EA.`,
   },
   cashOffer: {
     what: 'cash offer',
@@ -38,7 +38,7 @@ const FORMS: Record<'listing' | 'cashOffer', FormPage> = {
       page
         .getByRole('form', { name: 'Edit cash offer' })
         .getByRole('textbox', { name: 'Price', exact: true }),
-    saved: (price) => `Cash offer saved: $${price} for quantity 10.`,
+    saved: (price) => `Cash offer saved: $${price} for 10 EA.`,
   },
 }
 

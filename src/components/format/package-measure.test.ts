@@ -4,6 +4,7 @@ import {
   drugTitle,
   formatPackageQuantity,
   packageMeasure,
+  onePackageText,
   packageSizeText,
   recordQuantityText,
 } from './package-measure'
@@ -40,6 +41,26 @@ describe('packageSizeText', () => {
   })
 })
 
+describe('the one quantity format on every page', () => {
+  it('gives a draft, a listing and a cash offer of one package the same words', () => {
+    const drug = drugPackageFixture({ packageSize: 60, quantityUnitQualifier: 'EA' })
+    const listing = recordQuantityText({ quantity: 1, fullPackage: true, drugPackage: drug })
+    const offer = recordQuantityText({
+      quantity: 1,
+      fullPackage: true,
+      quantityUnitQualifier: 'EA',
+      drugPackage: drug,
+    })
+    expect(listing).toBe('1 package (60 EA)')
+    expect(offer).toBe(listing)
+    // A draft search item carries no package size (spec: Resources > Draft listing search result item).
+    expect(formatPackageQuantity({ quantity: 1, fullPackage: true, unit: 'EA', packageSize: null })).toBe(
+      '1 package (size not reported)',
+    )
+    expect(onePackageText(60, 'EA')).toBe(listing)
+  })
+})
+
 describe('drugTitle', () => {
   it('joins the names the record has, leaving out the missing ones', () => {
     expect(
@@ -57,8 +78,9 @@ describe('formatPackageQuantity', () => {
     expect(formatPackageQuantity({ quantity: 1, fullPackage: true, unit: 'EA', packageSize: 1000 })).toBe(
       '1 package (1,000 EA)',
     )
+    // The size the service did not report is said, not guessed.
     expect(formatPackageQuantity({ quantity: 1, fullPackage: true, unit: 'EA', packageSize: null })).toBe(
-      '1 package',
+      '1 package (size not reported)',
     )
   })
 
@@ -69,7 +91,9 @@ describe('formatPackageQuantity', () => {
     expect(formatPackageQuantity({ quantity: 1, fullPackage: false, unit: 'GM', packageSize: 22 })).toBe(
       '1 GM',
     )
-    expect(formatPackageQuantity({ quantity: 3, fullPackage: null, unit: null, packageSize: null })).toBe('3')
+    expect(formatPackageQuantity({ quantity: 3, fullPackage: null, unit: null, packageSize: null })).toBe(
+      '3 (unit not reported)',
+    )
     expect(
       formatPackageQuantity({ quantity: null, fullPackage: true, unit: 'EA', packageSize: 30 }),
     ).toBeNull()

@@ -39,10 +39,16 @@ export interface QuantityFacts {
   packageSize: number | null
 }
 
+/** Said where the service did not report the drug's package size: the page does not guess one. */
+export const SIZE_NOT_REPORTED = 'size not reported'
+/** Said where the service did not report the unit a partial quantity counts in. */
+export const UNIT_NOT_REPORTED = 'unit not reported'
+
 /**
- * A quantity as people read it. A full package is always quantity 1 (spec: Limits), which counts packages,
- * not the unit: it reads "1 package (22 GM)", never "1 GM"; "1 package" when the size is not known. A
- * partial quantity reads in its unit, e.g. "10.5 GM". null when there is no quantity.
+ * The one way every page writes a quantity. A full package is always quantity 1 (spec: Limits), which
+ * counts packages, not the unit: it reads "1 package (22 GM)", never "1 GM"; "1 package (size not
+ * reported)" when the service did not report the size. A partial quantity reads in its unit, e.g.
+ * "10.5 GM", or "3 (unit not reported)". null when there is no quantity.
  */
 export function formatPackageQuantity({
   quantity,
@@ -52,7 +58,7 @@ export function formatPackageQuantity({
 }: QuantityFacts): string | null {
   if (quantity === null) return null
   if (fullPackage === true && quantity === 1) return onePackageText(packageSize, unit)
-  return `${formatQuantity(quantity)}${unit ? ` ${unit}` : ''}`
+  return `${formatQuantity(quantity)} ${unit ? unit : `(${UNIT_NOT_REPORTED})`}`
 }
 
 /** A listing's or cash offer's quantity as people read it, with the package size when the record carries it. */
@@ -66,10 +72,9 @@ export function recordQuantityText(
   })
 }
 
-/** "1 package (22 GM)", or "1 package" when the size is not known. */
+/** "1 package (22 GM)", or "1 package (size not reported)" when the size is not known. */
 export function onePackageText(packageSize: number | null | undefined, unit?: string | null): string {
-  const size = packageSizeText(packageSize, unit)
-  return size === null ? '1 package' : `1 package (${size})`
+  return `1 package (${packageSizeText(packageSize, unit) ?? SIZE_NOT_REPORTED})`
 }
 
 /** e.g. "Zyprexa (olanzapine), 10 mg, TABLET, FILM COATED": the names the record has, in that order. */

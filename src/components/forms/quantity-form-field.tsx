@@ -56,7 +56,8 @@ export function quantityRuleText(
   return `From ${QUANTITY_MIN} up to ${packageSizeText(packageSize, unit)}, the package size.`
 }
 
-/** "package (22 GM)" after the 1 of a full package; "package" when the size is not known. */
+/** "package (22 GM)" after the 1 of a full package; "package" when the size is not known (the hint says so). */
 function packageSuffix(packageSize: number | null | undefined, unit?: string | null): string {
-  return onePackageText(packageSize, unit).replace(/^1 /, '')
+  const size = packageSizeText(packageSize, unit)
+  return size === null ? 'package' : `package (${size})`
 }

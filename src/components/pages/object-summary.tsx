@@ -29,3 +29,12 @@ export function ObjectSummary({ items }: ObjectSummaryProps) {
     </Box>
   )
 }
+
+/** An id shown for reference only: secondary colour, smaller type, so the names and figures come first. */
+export function RawId({ id }: { id: string }) {
+  return (
+    <Typography component="span" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+      {id}
+    </Typography>
+  )
+}

@@ -33,12 +33,12 @@ beforeEach(() => {
 afterEach(() => cleanup())
 afterAll(() => server.close())
 
-function renderSummary(ndc: string) {
+function renderSummary(ndc: string, unit: string | null = 'EA') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <NdcPriceSummary ndc={ndc} />
+        <NdcPriceSummary ndc={ndc} unit={unit} />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -54,15 +54,28 @@ describe('NdcPriceSummary', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['$12.50Qty 3', 'No data', 'No data'])
+    ).toEqual(['$12.50for 3 EA', 'No data', 'No data'])
     expect(
       within(rows[4]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['No data', 'No data', '$9.00Qty 1.5'])
+    ).toEqual(['No data', 'No data', '$9.00for 1.5 EA'])
     const link = screen.getByRole('link', { name: 'Price statistics for NDC 00002-7597-01' })
     expect(link.getAttribute('href')).toBe('/ndc-stats?ndc=00002-7597-01')
     expect(requested).toEqual(['00002759701'])
+  })
+
+  it('labels each quantity with its unit, and says so when the unit is not known', async () => {
+    answer = { ...zeros, highTransacted: point(12.5, 3) }
+    renderSummary('00002-7597-01', null)
+    const table = await screen.findByRole('table', { name: 'Market prices for NDC 00002-7597-01' })
+    const rows = within(table).getAllByRole('row')
+    expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toBe('$12.50for 3')
+    expect(
+      screen.getByText(
+        'Each price is for the quantity under it, as the service reports it; a full package counts as quantity 1. Quantities without a unit: unit not reported (no draft, listing or cash offer read so far gives it).',
+      ),
+    ).toBeTruthy()
   })
 
   it('says there is no data instead of showing zero prices', async () => {

@@ -18,13 +18,15 @@ const PricePointsTable = lazyWhenShown<PricePointsTableProps>(loadTable, () => t
 export interface NdcPriceSummaryProps {
   /** As typed or stored; nothing is shown (and nothing requested) while it is not a valid NDC. */
   ndc: string
+  /** The unit the drug's quantities count in, when the form knows the drug. */
+  unit: string | null
 }
 
 /**
  * A compact view of an NDC's twelve price points for a form (e.g. a cash offer), with a link to the full
  * statistics page. Shares the statistics page's cache entry. spec: Endpoints > 5
  */
-export function NdcPriceSummary({ ndc }: NdcPriceSummaryProps) {
+export function NdcPriceSummary({ ndc, unit }: NdcPriceSummaryProps) {
   const parsed = parseNdc(ndc)
   const normalized = parsed.ok ? parsed.normalized : ''
   const { data, error, isPending, refetch } = useQuery({
@@ -49,7 +51,14 @@ export function NdcPriceSummary({ ndc }: NdcPriceSummaryProps) {
   } else if (!hasPriceData(data)) {
     body = <Alert severity="info">{noPriceDataMessage(parsed.formatted)}</Alert>
   } else {
-    body = <PricePointsTable statistic={data} caption={`Market prices for NDC ${parsed.formatted}`} compact />
+    body = (
+      <PricePointsTable
+        statistic={data}
+        caption={`Market prices for NDC ${parsed.formatted}`}
+        unit={unit}
+        compact
+      />
+    )
   }
   return (
     <Stack spacing={1}>

@@ -5,7 +5,13 @@ import { ObjectSummary } from '../../components/pages/object-summary'
 import { ReadOnlyObject } from '../../components/pages/read-only-object'
 import { formatDay } from '../../components/format/format-day'
 import { formatMoney } from '../../components/format/money'
-import { recordQuantityText } from '../../components/format/package-measure'
+import { packageMeasure, recordQuantityText } from '../../components/format/package-measure'
+import {
+  perUnitLabel,
+  priceForQuantityText,
+  pricePerPackageText,
+  pricePerUnitText,
+} from '../../components/format/price-text'
 import { CASH_OFFER_KIND } from './cash-offer-kind'
 import { CashOfferSummary } from './cash-offer-summary'
 
@@ -33,6 +39,27 @@ export function CashOfferClosedView({ current: offer }: { current: CashOffer }) 
   )
 }
 
+/** The price for the whole quantity, then per package and per unit where the fields say them. */
+function priceItems(
+  offer: Parameters<typeof recordQuantityText>[0] & {
+    price: number
+    pricePerQuantity?: number | null
+  },
+): [string, string | null][] {
+  const facts = {
+    price: offer.price,
+    quantity: offer.quantity,
+    fullPackage: offer.fullPackage,
+    pricePerQuantity: offer.pricePerQuantity,
+    ...packageMeasure(offer),
+  }
+  return [
+    ['Price for the quantity', priceForQuantityText(facts)],
+    ['Price per package', pricePerPackageText(facts)],
+    [`Price ${perUnitLabel(facts.unit)}`, pricePerUnitText(facts)],
+  ]
+}
+
 const yesNo = (value: boolean | null) => (value === null ? null : value ? 'Yes' : 'No')
 
 /**
@@ -44,8 +71,8 @@ function CashOfferDetails({ offer }: { offer: CashOffer }) {
   return (
     <ObjectSummary
       items={[
-        ['Price', formatMoney(offer.price)],
-        ['Minimal expiration date', formatDay(offer.expirationDate)],
+        ...priceItems(offer),
+        ['Earliest expiration date', formatDay(offer.expirationDate)],
         ['Requested quantity', recordQuantityText(offer)],
         ['Require sealed', yesNo(offer.sealedPackage)],
         ['Require original package', yesNo(offer.originalPackage)],

@@ -2,10 +2,34 @@ import type { CashOffer } from '../../contract/cash-offers'
 import { CASH_OFFER_STATUS, statusName } from '../../contract/enums'
 import { formatDay } from '../../components/format/format-day'
 import { formatMoney } from '../../components/format/money'
-import { recordQuantityText } from '../../components/format/package-measure'
+import { drugTitle, packageMeasure, recordQuantityText } from '../../components/format/package-measure'
+import {
+  priceForQuantityText,
+  pricePerPackageText,
+  pricePerUnitText,
+  type PriceFacts,
+} from '../../components/format/price-text'
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
 
 const drugName = (offer: CashOffer) => offer.packageName ?? 'Unknown drug'
+/** Name, strength and form: two rows of one drug differ by strength or form as often as by lot. */
+const drugText = (offer: CashOffer) => (offer.packageName === null ? 'Unknown drug' : drugTitle(offer))
+
+const priceFacts = (row: CashOffer): PriceFacts => ({
+  price: row.price,
+  quantity: row.quantity,
+  fullPackage: row.fullPackage,
+  pricePerQuantity: row.pricePerQuantity,
+  ...packageMeasure(row),
+})
+
+/** Every price the row's fields give, said with what it is for (the cell's hover text). */
+function priceTitle(row: CashOffer): string {
+  const facts = priceFacts(row)
+  return [priceForQuantityText(facts), pricePerPackageText(facts), pricePerUnitText(facts)]
+    .filter(Boolean)
+    .join('; ')
+}
 
 /**
  * The cash offers the pharmacy made in the list page's table, each with its status by name. The widths
@@ -16,16 +40,25 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
     id: 'drug',
     header: 'Drug',
     card: 'title',
-    title: drugName,
-    cell: (offer) => <span className="clamp">{drugName(offer)}</span>,
+    title: drugText,
+    cell: (offer) => <span className="clamp">{drugText(offer)}</span>,
   },
   { id: 'ndc', header: 'NDC', width: '120px', noWrap: true, cell: (offer) => offer.nationalDrugCode },
   {
     id: 'price',
+    // The price is for the whole quantity (components/format/price-text.ts); the unit price under it.
     header: 'Price',
-    width: '88px',
+    secondary: 'Total / per unit',
+    width: '96px',
     numeric: true,
-    cell: (offer) => formatMoney(offer.price),
+    noWrap: true,
+    title: (row) => priceTitle(row),
+    cell: (row) => (
+      <>
+        <span className="line">{formatMoney(row.price)}</span>
+        <span className="secondary">{pricePerUnitText(priceFacts(row)) ?? ''}</span>
+      </>
+    ),
     sort: 'price',
     sortValue: (offer) => offer.price,
   },
@@ -39,7 +72,7 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   },
   {
     id: 'expires',
-    header: 'Expires no earlier than',
+    header: 'Earliest expiration',
     width: '116px',
     noWrap: true,
     cell: (offer) => formatDay(offer.expirationDate),

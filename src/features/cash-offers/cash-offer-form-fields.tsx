@@ -10,7 +10,15 @@ import { FullPackageQuantityFields } from '../../components/forms/full-package-q
 import { NdcPriceSummary } from '../../components/prices/ndc-price-summary'
 import { TextFormField } from '../../components/forms/text-form-field'
 import type { CashOfferFormValues } from './cash-offer-form-values'
-import { PricePosition } from './price-position'
+import { lazyWhenShown } from '../../components/feedback/lazy-when-shown'
+import type { OfferPrice } from './price-position'
+
+// The sentence needs the NDC's prices, which come after the form: its code comes with them, not with
+// the form's first screen.
+const PricePosition = lazyWhenShown<{ ndc: string; offer: OfferPrice }>(
+  async () => (await import('./price-position')).PricePosition,
+  () => true,
+)
 
 export interface CashOfferFormFieldsProps {
   form: UseFormReturn<CashOfferFormValues, unknown, UpdateCashOfferBody>
@@ -36,6 +44,9 @@ export function CashOfferFormFields({
 }: CashOfferFormFieldsProps) {
   const { control } = form
   const priceText = useWatch({ control, name: 'price' })
+  const quantityText = useWatch({ control, name: 'requestedQuantity' })
+  const fullPackage = useWatch({ control, name: 'requireFullPackage' })
+  const asNumber = (text: string) => Number(text.trim() === '' ? NaN : text)
 
   return (
     <>
@@ -48,13 +59,13 @@ export function CashOfferFormFields({
             prefix="$"
             inputMode="decimal"
             required
-            helperText="What you offer to pay, in US dollars, more than 0."
+            helperText="For the whole requested quantity, in US dollars, more than 0."
             disabled={disabled}
           />
           <TextFormField
             control={control}
             name="minimalExpirationDate"
-            label="Minimal expiration date"
+            label="Earliest expiration date"
             type="date"
             required
             helperText="The earliest expiration you accept; it must be in the future."
@@ -73,8 +84,11 @@ export function CashOfferFormFields({
         <Box component="section" aria-label="Market prices">
           {ndc ? (
             <Stack spacing={1}>
-              <NdcPriceSummary ndc={ndc} />
-              <PricePosition ndc={ndc} price={Number(priceText.trim() === '' ? NaN : priceText)} />
+              <NdcPriceSummary ndc={ndc} unit={unit ?? null} />
+              <PricePosition
+                ndc={ndc}
+                offer={{ price: asNumber(priceText), quantity: asNumber(quantityText), fullPackage, unit }}
+              />
             </Stack>
           ) : null}
         </Box>

@@ -158,7 +158,7 @@ describe('the contract rules at their fields', () => {
 
   it('dates in the future; ship-by date only when given', () => {
     expect(problems({ minimalExpirationDate: '2026-01-01' })).toEqual({
-      minimalExpirationDate: 'Minimal expiration date must be in the future.',
+      minimalExpirationDate: 'Earliest expiration date must be in the future.',
     })
     expect(problems({ shipByDate: '2026-11-19' })).toEqual({
       shipByDate: 'Ship-by date must be in the future.',

@@ -127,7 +127,7 @@ export function cashOfferFormToBody(values: CashOfferFormValues, ctx: CashOfferF
     showOnlyInState: values.showOnlyInState,
   }
   const inputProblems = [
-    requiredDateProblem('minimalExpirationDate', 'Minimal expiration date', values.minimalExpirationDate),
+    requiredDateProblem('minimalExpirationDate', 'Earliest expiration date', values.minimalExpirationDate),
     price.problem,
     quantity.problem,
     shipping.problem,

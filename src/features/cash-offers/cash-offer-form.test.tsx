@@ -24,7 +24,8 @@ const offer = cashOfferFixture()
 const point = (price: number, quantity = 1) => ({ price, quantity })
 const STATISTIC: NdcStatistic = {
   highTransacted: point(734.52),
-  lowTransacted: point(134.77),
+  // For 10: $13.48 a quantity, the one point that is not for a quantity of 1.
+  lowTransacted: point(134.77, 10),
   averageTransacted: point(524.16),
   mostRecentTransacted: point(337.87),
   highPriceOffered: point(613.25),
@@ -99,12 +100,13 @@ describe('the price against the market', () => {
       expect(within(table).getAllByText(value).length).toBeGreaterThan(0)
     }
     await screen.findByText(
-      'Your price of $112.35 is below the lowest transacted price ($134.77); within the offered range ($81.88 to $613.25); below the lowest listed price ($204.68).',
+      // The offer is $112.35 for 5 EA: compared per quantity, like with like.
+      'Per quantity (price ÷ quantity; a full package is 1): your $22.47 per EA is within the transacted range ($13.48 to $734.52); below the lowest offered price ($81.88); below the lowest listed price ($204.68).',
     )
     await user.clear(field('Price'))
     await user.type(field('Price'), '50')
     await screen.findByText(
-      'Your price of $50.00 is below the lowest transacted price ($134.77); below the lowest offered price ($81.88); below the lowest listed price ($204.68).',
+      'Per quantity (price ÷ quantity; a full package is 1): your $10.00 per EA is below the lowest transacted price ($13.48); below the lowest offered price ($81.88); below the lowest listed price ($204.68).',
     )
   })
 })

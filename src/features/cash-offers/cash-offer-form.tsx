@@ -4,8 +4,8 @@ import { useUpdateCashOffer } from '../../api/queries/cash-offers'
 import type { CashOffer, UpdateCashOfferBody } from '../../contract/cash-offers'
 import { EditForm } from '../../components/forms/edit-form'
 import type { EditPageFormProps } from '../../components/pages/edit-page'
-import { formatMoney, formatQuantity } from '../../components/format/money'
-import { onePackageText, packageMeasure } from '../../components/format/package-measure'
+import { formatMoney } from '../../components/format/money'
+import { formatPackageQuantity, packageMeasure } from '../../components/format/package-measure'
 import { CashOfferFormFields } from './cash-offer-form-fields'
 import {
   EMPTY_CASH_OFFER_FORM_VALUES,
@@ -42,7 +42,7 @@ export function CashOfferForm({ current: offer, ...page }: EditPageFormProps<Cas
       mutation={mutation}
       toValues={cashOfferToFormValues}
       savedMessage={(saved) =>
-        `Cash offer saved: ${formatMoney(saved.price)} for quantity ${saved.fullPackage === true && saved.quantity === 1 ? onePackageText(packageSize, unit) : formatQuantity(saved.quantity ?? 0)}.`
+        `Cash offer saved: ${formatMoney(saved.price)} for ${formatPackageQuantity({ quantity: saved.quantity, fullPackage: saved.fullPackage, unit, packageSize }) ?? 'the quantity'}.`
       }
       page={page}
     >

@@ -55,8 +55,11 @@ describe('a cash offer that is no longer Pending', () => {
     )
     expectNothingToChange()
     expect(valueOf('Status')).toBe('Completed')
-    expect(valueOf('Price')).toBe('$112.35')
-    expect(valueOf('Minimal expiration date')).toBe('Dec 17, 2099')
+    // The price says what it is for: the whole quantity, then per package (30 EA) and per unit.
+    expect(valueOf('Price for the quantity')).toBe('$112.35 for 5 EA')
+    expect(valueOf('Price per package')).toBe('$674.10 per package')
+    expect(valueOf('Price per EA')).toBe('$22.47 per EA')
+    expect(valueOf('Earliest expiration date')).toBe('Dec 17, 2099')
     expect(valueOf('Requested quantity')).toBe('5 EA')
     expect(valueOf('Require sealed')).toBe('Yes')
     expect(valueOf('Require original package')).toBe('No')

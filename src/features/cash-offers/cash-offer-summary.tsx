@@ -1,6 +1,6 @@
 import type { CashOffer } from '../../contract/cash-offers'
 import { CASH_OFFER_STATUS, statusName } from '../../contract/enums'
-import { ObjectSummary } from '../../components/pages/object-summary'
+import { ObjectSummary, RawId } from '../../components/pages/object-summary'
 import { drugTitle, packageMeasure, packageSizeText } from '../../components/format/package-measure'
 
 /** The offer's drug, shipping method and state, which the form cannot change. */
@@ -14,7 +14,8 @@ export function CashOfferSummary({ offer }: { offer: CashOffer }) {
         ['Package size', packageSizeText(packageSize, unit)],
         ['Shipping method', offer.shippingRequestMethod ?? null],
         ['Status', statusName(CASH_OFFER_STATUS, offer.status)],
-        ['Cash offer id', offer.id],
+        // A reference for the service's support, not something a pharmacist reads: small and quiet.
+        ['Cash offer id', <RawId key="id" id={offer.id} />],
       ]}
     />
   )

@@ -134,12 +134,20 @@ export function draftColumns(
       sort: 'price',
       numeric: true,
       noWrap: true,
+      // The whole of "for 1 package (size not reported)" when the column cuts it.
+      title: (item) => {
+        const quantity = formatQuantity(item)
+        return item.price === null || quantity === null
+          ? undefined
+          : `${formatMoney(item.price)} for ${quantity}`
+      },
       cell: (item) => {
         const quantity = formatQuantity(item)
         return (
           <>
             <span className="line">{item.price === null ? missing : formatMoney(item.price)}</span>
-            <span className="secondary clip">{quantity ?? missing}</span>
+            {/* The price is for the whole quantity (components/format/price-text.ts). */}
+            <span className="secondary clip">{quantity === null ? missing : `for ${quantity}`}</span>
           </>
         )
       },

@@ -39,11 +39,15 @@ describe('expiryStatus', () => {
 
 describe('formatting', () => {
   it('shows a full package as one package and a partial one with its unit', () => {
-    expect(formatQuantity({ quantity: 1, quantityUnitQualifier: 'EA', fullPackage: true })).toBe('1 package')
+    expect(formatQuantity({ quantity: 1, quantityUnitQualifier: 'EA', fullPackage: true })).toBe(
+      '1 package (size not reported)',
+    )
     expect(formatQuantity({ quantity: 12.5, quantityUnitQualifier: 'ML', fullPackage: false })).toBe(
       '12.5 ML',
     )
-    expect(formatQuantity({ quantity: 3, quantityUnitQualifier: null, fullPackage: false })).toBe('3')
+    expect(formatQuantity({ quantity: 3, quantityUnitQualifier: null, fullPackage: false })).toBe(
+      '3 (unit not reported)',
+    )
     expect(formatQuantity({ quantity: null, quantityUnitQualifier: 'EA', fullPackage: true })).toBeNull()
   })
 

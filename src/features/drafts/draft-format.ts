@@ -33,7 +33,7 @@ export function expiryLabel(status: ExpiryStatus): string | null {
 
 /**
  * A full package is always quantity 1 (spec: Limits), so it reads as one package, not "1 EA". A search
- * item does not carry the package size, so it reads "1 package".
+ * item does not carry the package size, so it reads "1 package (size not reported)".
  */
 export function formatQuantity(
   item: Pick<DraftSearchItem, 'quantity' | 'quantityUnitQualifier' | 'fullPackage'>,

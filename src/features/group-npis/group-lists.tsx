@@ -4,9 +4,18 @@ import { styled } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import type { PendingInvitation, PharmacyMember } from '../../contract/groups'
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+// A time is read with its zone ("Jan 10, 2026, 9:30 AM UTC"): the team may work across zones.
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+})
 
-function formatInvitedDate(iso: string): string {
+/** The invitation's date and time in the browser's zone, the zone named. */
+export function formatInvitedDate(iso: string): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
 }

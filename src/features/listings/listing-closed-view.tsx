@@ -4,8 +4,13 @@ import { closedReason, type ClosedWords } from '../../components/pages/closed-re
 import { ObjectSummary } from '../../components/pages/object-summary'
 import { ReadOnlyObject } from '../../components/pages/read-only-object'
 import { formatDay } from '../../components/format/format-day'
-import { formatMoney } from '../../components/format/money'
-import { recordQuantityText } from '../../components/format/package-measure'
+import { packageMeasure, recordQuantityText } from '../../components/format/package-measure'
+import {
+  perUnitLabel,
+  priceForQuantityText,
+  pricePerPackageText,
+  pricePerUnitText,
+} from '../../components/format/price-text'
 import { LISTING_KIND } from './listing-kind'
 import { ListingSummary } from './listing-summary'
 
@@ -33,6 +38,27 @@ export function ListingClosedView({ current: listing }: { current: MarketplaceLi
   )
 }
 
+/** The price for the whole quantity, then per package and per unit where the fields say them. */
+function priceItems(
+  listing: Parameters<typeof recordQuantityText>[0] & {
+    price: number
+    pricePerQuantity?: number | null
+  },
+): [string, string | null][] {
+  const facts = {
+    price: listing.price,
+    quantity: listing.quantity,
+    fullPackage: listing.fullPackage,
+    pricePerQuantity: listing.pricePerQuantity,
+    ...packageMeasure(listing),
+  }
+  return [
+    ['Price for the quantity', priceForQuantityText(facts)],
+    ['Price per package', pricePerPackageText(facts)],
+    [`Price ${perUnitLabel(facts.unit)}`, pricePerUnitText(facts)],
+  ]
+}
+
 const yesNo = (value: boolean | null) => (value === null ? null : value ? 'Yes' : 'No')
 
 /**
@@ -45,7 +71,7 @@ function ListingDetails({ listing }: { listing: MarketplaceListing }) {
       items={[
         ['Expiration date', formatDay(listing.expirationDate)],
         ['Lot number', listing.lotNumber],
-        ['Price', formatMoney(listing.price)],
+        ...priceItems(listing),
         ['Quantity', recordQuantityText(listing)],
         ['Sealed', yesNo(listing.sealedPackage)],
         ['Original package', yesNo(listing.originalPackage)],

@@ -2,10 +2,35 @@ import { LISTING_STATUS, statusName } from '../../contract/enums'
 import type { MarketplaceListing } from '../../contract/listings'
 import { formatDay } from '../../components/format/format-day'
 import { formatMoney } from '../../components/format/money'
-import { recordQuantityText } from '../../components/format/package-measure'
+import { drugTitle, packageMeasure, recordQuantityText } from '../../components/format/package-measure'
+import {
+  priceForQuantityText,
+  pricePerPackageText,
+  pricePerUnitText,
+  type PriceFacts,
+} from '../../components/format/price-text'
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
 
 const drugName = (listing: MarketplaceListing) => listing.packageName ?? 'Unknown drug'
+/** Name, strength and form: two rows of one drug differ by strength or form as often as by lot. */
+const drugText = (listing: MarketplaceListing) =>
+  listing.packageName === null ? 'Unknown drug' : drugTitle(listing)
+
+const priceFacts = (row: MarketplaceListing): PriceFacts => ({
+  price: row.price,
+  quantity: row.quantity,
+  fullPackage: row.fullPackage,
+  pricePerQuantity: row.pricePerQuantity,
+  ...packageMeasure(row),
+})
+
+/** Every price the row's fields give, said with what it is for (the cell's hover text). */
+function priceTitle(row: MarketplaceListing): string {
+  const facts = priceFacts(row)
+  return [priceForQuantityText(facts), pricePerPackageText(facts), pricePerUnitText(facts)]
+    .filter(Boolean)
+    .join('; ')
+}
 
 /**
  * The pharmacy's listings in the list page's table, each with its status by name. The widths fit the
@@ -16,8 +41,8 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
     id: 'drug',
     header: 'Drug',
     card: 'title',
-    title: drugName,
-    cell: (listing) => <span className="clamp">{drugName(listing)}</span>,
+    title: drugText,
+    cell: (listing) => <span className="clamp">{drugText(listing)}</span>,
   },
   { id: 'ndc', header: 'NDC', width: '120px', noWrap: true, cell: (listing) => listing.nationalDrugCode },
   {
@@ -38,10 +63,19 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   },
   {
     id: 'price',
+    // The price is for the whole quantity (components/format/price-text.ts); the unit price under it.
     header: 'Price',
-    width: '88px',
+    secondary: 'Total / per unit',
+    width: '96px',
     numeric: true,
-    cell: (listing) => formatMoney(listing.price),
+    noWrap: true,
+    title: (row) => priceTitle(row),
+    cell: (row) => (
+      <>
+        <span className="line">{formatMoney(row.price)}</span>
+        <span className="secondary">{pricePerUnitText(priceFacts(row)) ?? ''}</span>
+      </>
+    ),
     sort: 'price',
     sortValue: (listing) => listing.price,
   },

@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack'
 import { useCreateListing } from '../../api/queries/listings'
 import type { CreateListingBody, UpdateListingBody } from '../../contract/listings'
 import { NDC_EXAMPLE } from '../../contract/ndc'
-import { formatMoney, formatQuantity } from '../../components/format/money'
+import { formatMoney } from '../../components/format/money'
+import { recordQuantityText } from '../../components/format/package-measure'
 import { paths } from '../../components/routing/paths'
 import { ResendNotice } from '../../components/forms/resend-notice'
 import { TextFormField } from '../../components/forms/text-form-field'
@@ -91,7 +92,7 @@ export function ListingCreateForm({
         onSuccess: (created) => {
           showToast({
             severity: 'success',
-            message: `Listing created: NDC ${created.nationalDrugCode}, lot ${created.lotNumber}, ${formatMoney(created.price)}, quantity ${formatQuantity(created.quantity)}.`,
+            message: `Listing created: NDC ${created.nationalDrugCode}, lot ${created.lotNumber}, ${formatMoney(created.price)} for ${recordQuantityText(created) ?? 'the quantity'}.`,
           })
           const state: CreatedFromDraft | undefined = draft ? { createdFromDraft: draft } : undefined
           navigate(paths.listing(created.id), { state })

@@ -49,7 +49,7 @@ export function ListingFormFields({ form, packageSize, unit, disabled }: Listing
           prefix="$"
           inputMode="decimal"
           required
-          helperText="In US dollars, more than 0."
+          helperText="In US dollars, for the whole quantity below (one package when it is a full package), more than 0."
           disabled={disabled}
         />
         <Box sx={{ display: 'grid', gap: 1 }}>

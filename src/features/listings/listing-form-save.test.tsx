@@ -22,7 +22,7 @@ describe('saving', () => {
     const { user, history } = await openForm()
     await retype(user, field('Price'), '300')
     await user.click(save())
-    await screen.findByText('Listing saved: lot 10UCU526, $299.99, quantity 12.')
+    await screen.findByText('Listing saved: lot 10UCU526, $299.99 for 12 EA.')
     expect(service.puts).toEqual([
       {
         pharmacyNPI: NPI,
@@ -71,7 +71,7 @@ describe('saving', () => {
     await screen.findByText('This listing has been accepted: only a Pending listing can be changed.')
     expect(service.reads).toBe(2)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Listing')
-    expect(screen.getByText('$321.60')).toBeTruthy()
+    expect(screen.getByText('$321.60 for 12 EA')).toBeTruthy()
     expect(screen.queryByRole('form')).toBeNull()
     expect(screen.queryAllByRole('textbox')).toHaveLength(0)
   })

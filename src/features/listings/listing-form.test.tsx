@@ -16,6 +16,15 @@ import {
 
 setUpListingService()
 
+describe('the price field', () => {
+  it('says what the price is for: the whole quantity', async () => {
+    await openForm()
+    expect(description(field('Price'))).toBe(
+      'In US dollars, for the whole quantity below (one package when it is a full package), more than 0.',
+    )
+  })
+})
+
 describe('the quantity field', () => {
   it('full package on: quantity becomes 1 and says why; 2 is refused at the field and nothing is sent', async () => {
     const { user } = await openForm()

@@ -4,8 +4,8 @@ import { useUpdateListing } from '../../api/queries/listings'
 import type { MarketplaceListing, UpdateListingBody } from '../../contract/listings'
 import { EditForm } from '../../components/forms/edit-form'
 import type { EditPageFormProps } from '../../components/pages/edit-page'
-import { formatMoney, formatQuantity } from '../../components/format/money'
-import { onePackageText, packageMeasure } from '../../components/format/package-measure'
+import { formatMoney } from '../../components/format/money'
+import { formatPackageQuantity, packageMeasure } from '../../components/format/package-measure'
 import { ListingFormFields } from './listing-form-fields'
 import {
   EMPTY_LISTING_FORM_VALUES,
@@ -38,7 +38,7 @@ export function ListingForm({ current: listing, ...page }: EditPageFormProps<Mar
       mutation={mutation}
       toValues={listingToFormValues}
       savedMessage={(saved) =>
-        `Listing saved: lot ${saved.lotNumber}, ${formatMoney(saved.price)}, quantity ${saved.fullPackage && saved.quantity === 1 ? onePackageText(packageSize, unit) : formatQuantity(saved.quantity)}.`
+        `Listing saved: lot ${saved.lotNumber}, ${formatMoney(saved.price)} for ${formatPackageQuantity({ quantity: saved.quantity, fullPackage: saved.fullPackage, unit, packageSize }) ?? 'the quantity'}.`
       }
       page={page}
     >

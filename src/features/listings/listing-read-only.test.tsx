@@ -48,7 +48,10 @@ describe('a listing that is no longer Pending', () => {
     expect(valueOf('Status')).toBe('Accepted')
     expect(valueOf('Expiration date')).toBe('Apr 23, 2099')
     expect(valueOf('Lot number')).toBe('10UCU526')
-    expect(valueOf('Price')).toBe('$321.60')
+    // The price says what it is for: the whole quantity, then per package (30 EA) and per unit.
+    expect(valueOf('Price for the quantity')).toBe('$321.60 for 12 EA')
+    expect(valueOf('Price per package')).toBe('$804.00 per package')
+    expect(valueOf('Price per EA')).toBe('$26.80 per EA')
     expect(valueOf('Quantity')).toBe('12 EA')
     expect(valueOf('Sealed')).toBe('No')
     expect(valueOf('Original package')).toBe('Yes')

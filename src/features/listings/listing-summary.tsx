@@ -1,7 +1,7 @@
 import type { MarketplaceListing } from '../../contract/listings'
 import { LISTING_STATUS, statusName } from '../../contract/enums'
 import { NdcStatsLink } from '../../components/routing/ndc-stats-link'
-import { ObjectSummary } from '../../components/pages/object-summary'
+import { ObjectSummary, RawId } from '../../components/pages/object-summary'
 import { drugTitle, packageMeasure, packageSizeText } from '../../components/format/package-measure'
 
 /** The listing's drug and state, which the form cannot change. */
@@ -22,7 +22,8 @@ export function ListingSummary({ listing }: { listing: MarketplaceListing }) {
         ],
         ['Package size', packageSizeText(packageSize, unit)],
         ['Status', statusName(LISTING_STATUS, listing.status)],
-        ['Listing id', listing.id],
+        // A reference for the service's support, not something a pharmacist reads: small and quiet.
+        ['Listing id', <RawId key="id" id={listing.id} />],
       ]}
     />
   )

@@ -11,6 +11,8 @@ import { useHistoryLocation } from '../../components/routing/blocking-router'
 import { MemoryRouter } from '../../test-support/memory-history'
 import { NdcStatsPage } from './ndc-stats-page'
 import { reloadRecentNdcs } from './recent-ndcs'
+import { drugPackageFixture } from '../../test-support/drug-package-fixture'
+import { listingFixture } from '../../test-support/listing-fixture'
 
 // The page against the service mocked at the network: what it asks for, and what it shows for an NDC
 // with prices, without prices, and for input that is not an NDC. spec: Endpoints > 5
@@ -61,8 +63,9 @@ function ShowLocation() {
   return <output aria-label="Current address">{location.pathname + location.search}</output>
 }
 
-function renderPage(url = '/ndc-stats') {
+function renderPage(url = '/ndc-stats', seed?: (client: QueryClient) => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  seed?.(queryClient)
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
@@ -81,6 +84,28 @@ const field = () => screen.getByRole('textbox', { name: 'National Drug Code (NDC
 const address = () => screen.getByRole('status', { name: 'Current address' }).textContent
 
 describe('NdcStatsPage', () => {
+  it('names the drug and labels the quantities from a listing the dashboard read, and says when none did', async () => {
+    renderPage('/ndc-stats?ndc=00002-7597-01', (client) =>
+      client.setQueryData(['listings', 'page'], {
+        items: [
+          listingFixture({
+            drugPackage: drugPackageFixture({ packageSize: 60, quantityUnitQualifier: 'GM' }),
+          }),
+        ],
+      }),
+    )
+    expect(await screen.findByText('Zyprexa (olanzapine), 10 mg, TABLET, FILM COATED')).toBeTruthy()
+    const table = await screen.findByRole('table', { name: 'Price points for NDC 00002-7597-01' })
+    expect(within(table).getAllByRole('cell')[0]!.textContent).toBe('$420.00for 30 GM')
+    cleanup()
+    renderPage('/ndc-stats?ndc=00002-7597-01')
+    expect(
+      await screen.findByText(
+        'No draft, listing or cash offer read so far names NDC 00002-7597-01, so the drug is not named here.',
+      ),
+    ).toBeTruthy()
+  })
+
   it('normalises a 4-4-2 NDC as it is typed, puts it in the address and shows the twelve points', async () => {
     const user = userEvent.setup()
     renderPage()
@@ -101,10 +126,10 @@ describe('NdcStatsPage', () => {
     // Header row has no data cells; then High, Low, Average, Most recent across Transacted, Offered, Listed.
     expect(rows).toEqual([
       [],
-      ['$420.00Quantity 30', '$410.00Quantity 30', '$1,450.00Quantity 2'],
-      ['$380.25Quantity 12', '$350.00Quantity 5', 'No data'],
-      ['$401.10Quantity 20.5', '$388.46Quantity 17.33', 'No data'],
-      ['$399.99Quantity 30', '$375.00Quantity 10', 'No data'],
+      ['$420.00for 30', '$410.00for 30', '$1,450.00for 2'],
+      ['$380.25for 12', '$350.00for 5', 'No data'],
+      ['$401.10for 20.5', '$388.46for 17.33', 'No data'],
+      ['$399.99for 30', '$375.00for 10', 'No data'],
     ])
     expect(
       within(table)

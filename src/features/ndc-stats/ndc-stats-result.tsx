@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../components/feedback/error-alert'
 import { hasPriceData, noPriceDataMessage } from '../../components/format/price-points'
 import { lazyWhenShown } from '../../components/feedback/lazy-when-shown'
 import { PricePointsTable } from '../../components/prices/price-points-table'
+import { knownDrug } from '../../components/prices/known-drug'
 import { rememberNdc } from './recent-ndcs'
 import type { PriceChartProps } from './price-chart'
 import { LoadingBar } from '../../components/feedback/loading-bar'
@@ -32,6 +33,10 @@ export interface NdcStatsResultProps {
 export function NdcStatsResult({ normalized, formatted }: NdcStatsResultProps) {
   const { data, error, isPending, refetch } = useQuery(ndcStatsQueries.byNdc(normalized))
   const loaded = data !== undefined
+  const queryClient = useQueryClient()
+  // What the dashboard already read names the drug and its unit (the answer names neither).
+  const drug = useMemo(() => knownDrug(queryClient, normalized), [queryClient, normalized])
+  const unit = drug?.unit ?? null
 
   // Remembered once the service has answered for it, so a mistyped NDC does not crowd the list.
   useEffect(() => {
@@ -50,9 +55,9 @@ export function NdcStatsResult({ normalized, formatted }: NdcStatsResultProps) {
     body = (
       <>
         <Box sx={{ minHeight: CHART_HEIGHT }}>
-          <PriceChart statistic={data} ndc={formatted} />
+          <PriceChart statistic={data} ndc={formatted} unit={unit} />
         </Box>
-        <PricePointsTable statistic={data} caption={`Price points for NDC ${formatted}`} />
+        <PricePointsTable statistic={data} caption={`Price points for NDC ${formatted}`} unit={unit} />
       </>
     )
   }
@@ -60,6 +65,11 @@ export function NdcStatsResult({ normalized, formatted }: NdcStatsResultProps) {
     <Stack component="section" spacing={2} aria-labelledby="ndc-stats-heading">
       <Typography id="ndc-stats-heading" variant="h5" component="h2">
         Prices for NDC {formatted}
+      </Typography>
+      <Typography variant="body1" color={drug?.title ? 'text.primary' : 'text.secondary'}>
+        {drug?.title
+          ? drug.title
+          : `No draft, listing or cash offer read so far names NDC ${formatted}, so the drug is not named here.`}
       </Typography>
       {body}
     </Stack>

@@ -14,6 +14,8 @@ export interface PriceChartProps {
   statistic: NdcStatistic
   /** The NDC in 5-4-2 form, for the chart's accessible name. */
   ndc: string
+  /** The unit of the quantities, when the dashboard knows the drug (the answer has none). */
+  unit: string | null
 }
 
 /**
@@ -21,7 +23,7 @@ export interface PriceChartProps {
  * compare at a glance. Prices on the value axis as money; price and quantity in each bar's tooltip.
  * recharts is imported only here, so it is downloaded with this page and not with the first screen.
  */
-export function PriceChart({ statistic, ndc }: PriceChartProps) {
+export function PriceChart({ statistic, ndc, unit }: PriceChartProps) {
   const theme = useTheme()
   const palette = (theme.vars ?? theme).palette
   // Three palette colours that stay distinct and keep 3:1 against the background in light and dark mode.
@@ -68,7 +70,7 @@ export function PriceChart({ statistic, ndc }: PriceChartProps) {
             />
             <Tooltip
               content={({ active, payload }) => (
-                <ChartTooltip active={active} payload={payload} colors={colors} />
+                <ChartTooltip active={active} payload={payload} colors={colors} unit={unit} />
               )}
               cursor={{ fill: 'currentColor', fillOpacity: 0.08 }}
               isAnimationActive={false}
@@ -80,7 +82,7 @@ export function PriceChart({ statistic, ndc }: PriceChartProps) {
                 name={SOURCE_LABELS[source]}
                 isAnimationActive={false}
                 shape={(props: BarShapeProps) => (
-                  <PriceBar {...props} source={source} color={colors[source]} />
+                  <PriceBar {...props} source={source} color={colors[source]} unit={unit} />
                 )}
               />
             ))}
@@ -95,14 +97,19 @@ export function PriceChart({ statistic, ndc }: PriceChartProps) {
   )
 }
 
-function PriceBar({ source, color, ...props }: BarShapeProps & { source: NdcStatSource; color: string }) {
+function PriceBar({
+  source,
+  color,
+  unit,
+  ...props
+}: BarShapeProps & { source: NdcStatSource; color: string; unit: string | null }) {
   const row = props.payload as ChartRow
   return (
     <Rectangle
       {...props}
       style={{ fill: color }}
       role="img"
-      aria-label={`${SOURCE_LABELS[source]} ${row.measure.toLowerCase()} price: ${describePoint(row.points[source])}`}
+      aria-label={`${SOURCE_LABELS[source]} ${row.measure.toLowerCase()} price: ${describePoint(row.points[source], unit)}`}
     />
   )
 }
