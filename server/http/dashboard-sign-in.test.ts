@@ -129,10 +129,16 @@ describe('sign-in on', () => {
     })
     expect(data.session.pharmacies?.map((p) => p.npi)).toEqual([NPI_MEMBER])
     expect(data.oidc).toBeNull()
-    // What a seller may do beyond reading, by the access table: the dashboard hides the rest.
+    // What a seller may do beyond reading, by the access table: the dashboard hides the rest. Bulk jobs
+    // are a seller's too (their rows are the seller's own operations).
     expect([...data.may].sort()).toEqual([
+      'cancelJob',
       'createMarketplaceListing',
       'deleteDraftListing',
+      'pauseJob',
+      'resumeJob',
+      'retryJob',
+      'startJob',
       'updateMarketplaceListing',
     ])
     // The group's key is the server's: never in a page.
