@@ -41,3 +41,6 @@ export function ReadOnlyObject({ kind, reason, summary, details }: ReadOnlyObjec
     </Stack>
   )
 }
+
+/** A yes-or-no field as a detail row says it; null (not stated) stays null and the row shows a dash. */
+export const yesNo = (value: boolean | null): string | null => (value === null ? null : value ? 'Yes' : 'No')

@@ -2,16 +2,11 @@ import type { CashOffer } from '../../contract/cash-offers'
 import { CASH_OFFER_STATUS } from '../../contract/enums'
 import { closedReason, type ClosedWords } from '../../components/pages/closed-reason'
 import { ObjectSummary } from '../../components/pages/object-summary'
-import { ReadOnlyObject } from '../../components/pages/read-only-object'
+import { ReadOnlyObject, yesNo } from '../../components/pages/read-only-object'
 import { formatDay } from '../../components/format/format-day'
 import { formatMoney } from '../../components/format/money'
-import { packageMeasure, recordQuantityText } from '../../components/format/package-measure'
-import {
-  perUnitLabel,
-  priceForQuantityText,
-  pricePerPackageText,
-  pricePerUnitText,
-} from '../../components/format/price-text'
+import { recordQuantityText } from '../../components/format/package-measure'
+import { priceItems } from '../../components/format/record-text'
 import { CASH_OFFER_KIND } from './cash-offer-kind'
 import { CashOfferSummary } from './cash-offer-summary'
 
@@ -38,29 +33,6 @@ export function CashOfferClosedView({ current: offer }: { current: CashOffer }) 
     />
   )
 }
-
-/** The price for the whole quantity, then per package and per unit where the fields say them. */
-function priceItems(
-  offer: Parameters<typeof recordQuantityText>[0] & {
-    price: number
-    pricePerQuantity?: number | null
-  },
-): [string, string | null][] {
-  const facts = {
-    price: offer.price,
-    quantity: offer.quantity,
-    fullPackage: offer.fullPackage,
-    pricePerQuantity: offer.pricePerQuantity,
-    ...packageMeasure(offer),
-  }
-  return [
-    ['Price for the quantity', priceForQuantityText(facts)],
-    ['Price per package', pricePerPackageText(facts)],
-    [`Price ${perUnitLabel(facts.unit)}`, pricePerUnitText(facts)],
-  ]
-}
-
-const yesNo = (value: boolean | null) => (value === null ? null : value ? 'Yes' : 'No')
 
 /**
  * A cash offer's values as text, named as the form names its fields: what an offer that is no longer

@@ -2,34 +2,15 @@ import type { CashOffer } from '../../contract/cash-offers'
 import { CASH_OFFER_STATUS, statusName } from '../../contract/enums'
 import { formatDay } from '../../components/format/format-day'
 import { formatMoney } from '../../components/format/money'
-import { drugTitle, packageMeasure, recordQuantityText } from '../../components/format/package-measure'
+import { recordQuantityText } from '../../components/format/package-measure'
+import { pricePerUnitText } from '../../components/format/price-text'
 import {
-  priceForQuantityText,
-  pricePerPackageText,
-  pricePerUnitText,
-  type PriceFacts,
-} from '../../components/format/price-text'
+  drugNameOf,
+  priceFactsOf,
+  priceSummaryText,
+  recordDrugText,
+} from '../../components/format/record-text'
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
-
-const drugName = (offer: CashOffer) => offer.packageName ?? 'Unknown drug'
-/** Name, strength and form: two rows of one drug differ by strength or form as often as by lot. */
-const drugText = (offer: CashOffer) => (offer.packageName === null ? 'Unknown drug' : drugTitle(offer))
-
-const priceFacts = (row: CashOffer): PriceFacts => ({
-  price: row.price,
-  quantity: row.quantity,
-  fullPackage: row.fullPackage,
-  pricePerQuantity: row.pricePerQuantity,
-  ...packageMeasure(row),
-})
-
-/** Every price the row's fields give, said with what it is for (the cell's hover text). */
-function priceTitle(row: CashOffer): string {
-  const facts = priceFacts(row)
-  return [priceForQuantityText(facts), pricePerPackageText(facts), pricePerUnitText(facts)]
-    .filter(Boolean)
-    .join('; ')
-}
 
 /**
  * The cash offers the pharmacy made in the list page's table, each with its status by name. The widths
@@ -40,8 +21,8 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
     id: 'drug',
     header: 'Drug',
     card: 'title',
-    title: drugText,
-    cell: (offer) => <span className="clamp">{drugText(offer)}</span>,
+    title: recordDrugText,
+    cell: (offer) => <span className="clamp">{recordDrugText(offer)}</span>,
   },
   { id: 'ndc', header: 'NDC', width: '120px', noWrap: true, cell: (offer) => offer.nationalDrugCode },
   {
@@ -52,11 +33,11 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
     width: '96px',
     numeric: true,
     noWrap: true,
-    title: (row) => priceTitle(row),
+    title: priceSummaryText,
     cell: (row) => (
       <>
         <span className="line">{formatMoney(row.price)}</span>
-        <span className="secondary">{pricePerUnitText(priceFacts(row)) ?? ''}</span>
+        <span className="secondary">{pricePerUnitText(priceFactsOf(row)) ?? ''}</span>
       </>
     ),
     sort: 'price',
@@ -99,4 +80,4 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
 
 /** The name of an offer's Edit or View link: the drug and the price tell two offers apart. */
 export const cashOfferEditLabel = (offer: CashOffer, action: RowAction) =>
-  `${action} cash offer for ${drugName(offer)} at ${formatMoney(offer.price)}`
+  `${action} cash offer for ${drugNameOf(offer)} at ${formatMoney(offer.price)}`

@@ -2,15 +2,10 @@ import { LISTING_STATUS } from '../../contract/enums'
 import type { MarketplaceListing } from '../../contract/listings'
 import { closedReason, type ClosedWords } from '../../components/pages/closed-reason'
 import { ObjectSummary } from '../../components/pages/object-summary'
-import { ReadOnlyObject } from '../../components/pages/read-only-object'
+import { ReadOnlyObject, yesNo } from '../../components/pages/read-only-object'
 import { formatDay } from '../../components/format/format-day'
-import { packageMeasure, recordQuantityText } from '../../components/format/package-measure'
-import {
-  perUnitLabel,
-  priceForQuantityText,
-  pricePerPackageText,
-  pricePerUnitText,
-} from '../../components/format/price-text'
+import { recordQuantityText } from '../../components/format/package-measure'
+import { priceItems } from '../../components/format/record-text'
 import { LISTING_KIND } from './listing-kind'
 import { ListingSummary } from './listing-summary'
 
@@ -37,29 +32,6 @@ export function ListingClosedView({ current: listing }: { current: MarketplaceLi
     />
   )
 }
-
-/** The price for the whole quantity, then per package and per unit where the fields say them. */
-function priceItems(
-  listing: Parameters<typeof recordQuantityText>[0] & {
-    price: number
-    pricePerQuantity?: number | null
-  },
-): [string, string | null][] {
-  const facts = {
-    price: listing.price,
-    quantity: listing.quantity,
-    fullPackage: listing.fullPackage,
-    pricePerQuantity: listing.pricePerQuantity,
-    ...packageMeasure(listing),
-  }
-  return [
-    ['Price for the quantity', priceForQuantityText(facts)],
-    ['Price per package', pricePerPackageText(facts)],
-    [`Price ${perUnitLabel(facts.unit)}`, pricePerUnitText(facts)],
-  ]
-}
-
-const yesNo = (value: boolean | null) => (value === null ? null : value ? 'Yes' : 'No')
 
 /**
  * A listing's values as text, named as the form names its fields: what a listing that is no longer

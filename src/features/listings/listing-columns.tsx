@@ -2,35 +2,15 @@ import { LISTING_STATUS, statusName } from '../../contract/enums'
 import type { MarketplaceListing } from '../../contract/listings'
 import { formatDay } from '../../components/format/format-day'
 import { formatMoney } from '../../components/format/money'
-import { drugTitle, packageMeasure, recordQuantityText } from '../../components/format/package-measure'
+import { recordQuantityText } from '../../components/format/package-measure'
+import { pricePerUnitText } from '../../components/format/price-text'
 import {
-  priceForQuantityText,
-  pricePerPackageText,
-  pricePerUnitText,
-  type PriceFacts,
-} from '../../components/format/price-text'
+  drugNameOf,
+  priceFactsOf,
+  priceSummaryText,
+  recordDrugText,
+} from '../../components/format/record-text'
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
-
-const drugName = (listing: MarketplaceListing) => listing.packageName ?? 'Unknown drug'
-/** Name, strength and form: two rows of one drug differ by strength or form as often as by lot. */
-const drugText = (listing: MarketplaceListing) =>
-  listing.packageName === null ? 'Unknown drug' : drugTitle(listing)
-
-const priceFacts = (row: MarketplaceListing): PriceFacts => ({
-  price: row.price,
-  quantity: row.quantity,
-  fullPackage: row.fullPackage,
-  pricePerQuantity: row.pricePerQuantity,
-  ...packageMeasure(row),
-})
-
-/** Every price the row's fields give, said with what it is for (the cell's hover text). */
-function priceTitle(row: MarketplaceListing): string {
-  const facts = priceFacts(row)
-  return [priceForQuantityText(facts), pricePerPackageText(facts), pricePerUnitText(facts)]
-    .filter(Boolean)
-    .join('; ')
-}
 
 /**
  * The pharmacy's listings in the list page's table, each with its status by name. The widths fit the
@@ -41,8 +21,8 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
     id: 'drug',
     header: 'Drug',
     card: 'title',
-    title: drugText,
-    cell: (listing) => <span className="clamp">{drugText(listing)}</span>,
+    title: recordDrugText,
+    cell: (listing) => <span className="clamp">{recordDrugText(listing)}</span>,
   },
   { id: 'ndc', header: 'NDC', width: '120px', noWrap: true, cell: (listing) => listing.nationalDrugCode },
   {
@@ -69,11 +49,11 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
     width: '96px',
     numeric: true,
     noWrap: true,
-    title: (row) => priceTitle(row),
+    title: priceSummaryText,
     cell: (row) => (
       <>
         <span className="line">{formatMoney(row.price)}</span>
-        <span className="secondary">{pricePerUnitText(priceFacts(row)) ?? ''}</span>
+        <span className="secondary">{pricePerUnitText(priceFactsOf(row)) ?? ''}</span>
       </>
     ),
     sort: 'price',
@@ -106,4 +86,4 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
 
 /** The name of a listing's Edit or View link: the drug and the lot tell two listings of one drug apart. */
 export const listingEditLabel = (listing: MarketplaceListing, action: RowAction) =>
-  `${action} listing ${drugName(listing)}, lot ${listing.lotNumber}`
+  `${action} listing ${drugNameOf(listing)}, lot ${listing.lotNumber}`
