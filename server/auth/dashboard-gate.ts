@@ -20,7 +20,7 @@ export const OTHER_PAGE =
   "This sign-in was not sent from this server's own page, so it was refused. Sign in again here."
 
 /** What the page says after a form post that failed (the redirect's ?failed= and, when slowed, ?wait=). */
-export function failureMessage(query: Record<string, unknown>): string | null {
+function failureMessage(query: Record<string, unknown>): string | null {
   const failed = first(query.failed)
   const failure = SIGN_IN_FAILURES.find((known) => known === failed)
   switch (failure) {
@@ -58,7 +58,7 @@ const returnInput = (returnTo: string) =>
   returnTo === '/' ? '' : `<input type="hidden" name="return" value="${escapeHtml(returnTo)}">`
 
 /** The other ways in: the OpenID provider, and the demo scenario's users (one form each, no script needed). */
-export function signInChoices(config: Omit<AuthConfig, 'signIn'>, returnTo: string): string {
+function signInChoices(config: Omit<AuthConfig, 'signIn'>, returnTo: string): string {
   const parts: string[] = []
   if (config.oidc) {
     const href = `${OIDC_START_PATH}?${new URLSearchParams({ return: returnTo }).toString()}`
@@ -85,7 +85,7 @@ export function signInChoices(config: Omit<AuthConfig, 'signIn'>, returnTo: stri
 }
 
 /** sign-in.html with this request's message, return address and choices in place of its markers. */
-export function fillSignInPage(
+function fillSignInPage(
   template: string,
   query: Record<string, unknown>,
   config: Omit<AuthConfig, 'signIn'>,
