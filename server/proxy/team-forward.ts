@@ -16,7 +16,7 @@ import { BEFORE_READS, lastRecorded, snapshotOf } from '../audit/history'
 import { actorOf, refuse, signedInFor, targetOf, type TeamContext } from '../auth/team-context'
 import type { SignedIn } from '../auth/sessions'
 import { TEAM_CALLER, TEAM_ROUTE_CONFIG } from '../http/caller-constraint'
-import { UNSUPPORTED_BODY } from '../http/content-types'
+import { UNSUPPORTED_BODY, UNSUPPORTED_MESSAGE } from '../http/content-types'
 import { genericProblem } from '../http/problems'
 import { callerOf, heldTooLongAnswer } from '../meter/meter-caller'
 import { DraftOrigin } from '../jobs/draft-origin'
@@ -111,11 +111,7 @@ async function forward(
 ): Promise<FastifyReply> {
   const rule = API_ACCESS[operation]
   const signedIn = await signedInFor(ctx, request, operation)
-  if (request.body === UNSUPPORTED_BODY)
-    throw genericProblem(
-      415,
-      'The content type is not supported. Send JSON with Content-Type: application/json.',
-    )
+  if (request.body === UNSUPPORTED_BODY) throw genericProblem(415, UNSUPPORTED_MESSAGE)
   const npi = await actingNpi(ctx, extensions, request, signedIn, operation)
   const targetId = targetOf(request, operation)
   const [path = '', query = ''] = request.url.split('?', 2)
