@@ -7,7 +7,7 @@ import { sqliteTeamStore } from '../server/store/sqlite/team-store'
 import { openTeamDatabase } from '../server/store/sqlite/team-database'
 import type { TeamStore } from '../server/store/team-store'
 
-export function openTeamStoreFile(env: Record<string, string | undefined>): {
+function openTeamStoreFile(env: Record<string, string | undefined>): {
   store: TeamStore
   file: string
 } {

@@ -9,9 +9,9 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export const BALANCER_CONFIG = 'deploy/haproxy.cfg'
+const BALANCER_CONFIG = 'deploy/haproxy.cfg'
 /** The address the balancer connects to the instances from (TRUST_PROXY of every instance). */
-export const BALANCER_ADDRESS = '127.0.0.1'
+const BALANCER_ADDRESS = '127.0.0.1'
 
 /** HAProxy: HAPROXY when set, else the PATH, else Debian's /usr/sbin (not on a user's PATH); undefined when absent. */
 export function findHaproxy(): string | undefined {

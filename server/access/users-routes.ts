@@ -15,7 +15,7 @@ import { sentOf } from '../audit/audit-log'
 import { hashPassword } from '../auth/passwords'
 import { actorOf, signedInFor, type TeamContext } from '../auth/team-context'
 import type { SignedIn } from '../auth/sessions'
-import { UNSUPPORTED_BODY } from '../http/content-types'
+import { UNSUPPORTED_BODY, UNSUPPORTED_MESSAGE } from '../http/content-types'
 import { genericProblem, requestShapeProblem } from '../http/problems'
 import { DuplicateEmailError, type UserRow } from '../store/team-store'
 
@@ -36,11 +36,7 @@ export function teamUserOf(user: UserRow): TeamUser {
 
 /** A body by a contract schema, or the framework-shaped refusal (shape 3) naming each field. */
 function bodyOf<S extends z.ZodMiniType>(request: FastifyRequest, schema: S): z.infer<S> {
-  if (request.body === UNSUPPORTED_BODY)
-    throw genericProblem(
-      415,
-      'The content type is not supported. Send JSON with Content-Type: application/json.',
-    )
+  if (request.body === UNSUPPORTED_BODY) throw genericProblem(415, UNSUPPORTED_MESSAGE)
   const parsed = schema.safeParse(request.body ?? {})
   const errors: Record<string, string[]> = {}
   if (!parsed.success) {

@@ -6,16 +6,11 @@
 import { ACCESS, operationsOf, type Role } from '../../src/contract/access'
 import type { AuthConfig, PageSession } from '../../src/contract/team'
 import type { DashboardGate } from '../http/dashboard'
+import { escapeHtml } from '../http/html-escape'
 import { OIDC_START_PATH } from './oidc'
 import { sessionAnswer } from './session-answer'
 import { DEACTIVATED, SIGN_IN_FAILURES, WRONG_CREDENTIALS, safeReturn, throttleMessage } from './sign-in'
 import type { TeamContext } from './team-context'
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 const first = (value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : value)
 
@@ -25,7 +20,7 @@ export const OTHER_PAGE =
   "This sign-in was not sent from this server's own page, so it was refused. Sign in again here."
 
 /** What the page says after a form post that failed (the redirect's ?failed= and, when slowed, ?wait=). */
-export function failureMessage(query: Record<string, unknown>): string | null {
+function failureMessage(query: Record<string, unknown>): string | null {
   const failed = first(query.failed)
   const failure = SIGN_IN_FAILURES.find((known) => known === failed)
   switch (failure) {
@@ -60,25 +55,25 @@ export const demoUserLabel = (user: { role: Role; email: string }) =>
   `Sign in as ${ROLE_NAMES[user.role]} (${user.email})`
 
 const returnInput = (returnTo: string) =>
-  returnTo === '/' ? '' : `<input type="hidden" name="return" value="${escape(returnTo)}">`
+  returnTo === '/' ? '' : `<input type="hidden" name="return" value="${escapeHtml(returnTo)}">`
 
 /** The other ways in: the OpenID provider, and the demo scenario's users (one form each, no script needed). */
-export function signInChoices(config: Omit<AuthConfig, 'signIn'>, returnTo: string): string {
+function signInChoices(config: Omit<AuthConfig, 'signIn'>, returnTo: string): string {
   const parts: string[] = []
   if (config.oidc) {
     const href = `${OIDC_START_PATH}?${new URLSearchParams({ return: returnTo }).toString()}`
     parts.push(
-      `<p class="or"><span>or</span></p><a class="button secondary" href="${escape(href)}">Sign in with ${escape(config.oidc.name)}</a>`,
+      `<p class="or"><span>or</span></p><a class="button secondary" href="${escapeHtml(href)}">Sign in with ${escapeHtml(config.oidc.name)}</a>`,
     )
   }
   if (config.demoUsers.length > 0) {
     const items = config.demoUsers.map(
       (user) =>
         `<li><form method="post" action="/auth/sign-in" data-sign-in>` +
-        `<input type="hidden" name="email" value="${escape(user.email)}">` +
-        `<input type="hidden" name="password" value="${escape(user.password)}">${returnInput(returnTo)}` +
-        `<button type="submit" class="secondary">${escape(demoUserLabel(user))}</button>` +
-        `<span class="who">${escape(user.name)}</span></form></li>`,
+        `<input type="hidden" name="email" value="${escapeHtml(user.email)}">` +
+        `<input type="hidden" name="password" value="${escapeHtml(user.password)}">${returnInput(returnTo)}` +
+        `<button type="submit" class="secondary">${escapeHtml(demoUserLabel(user))}</button>` +
+        `<span class="who">${escapeHtml(user.name)}</span></form></li>`,
     )
     parts.push(
       `<section class="demo" aria-labelledby="demo-users"><h2 id="demo-users">Demo users</h2>` +
@@ -90,7 +85,7 @@ export function signInChoices(config: Omit<AuthConfig, 'signIn'>, returnTo: stri
 }
 
 /** sign-in.html with this request's message, return address and choices in place of its markers. */
-export function fillSignInPage(
+function fillSignInPage(
   template: string,
   query: Record<string, unknown>,
   config: Omit<AuthConfig, 'signIn'>,
@@ -98,7 +93,7 @@ export function fillSignInPage(
   const returnTo = safeReturn(first(query.return))
   const message = failureMessage(query)
   return template
-    .replace('<!--sign-in:message-->', message === null ? '' : escape(message))
+    .replace('<!--sign-in:message-->', message === null ? '' : escapeHtml(message))
     .replace('<!--sign-in:return-->', returnInput(returnTo))
     .replace('<!--sign-in:choices-->', signInChoices(config, returnTo))
 }

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { genericProblem } from '../http/problems'
+import { escapeHtml } from '../http/html-escape'
 import { OIDC_CALLBACK_PATH, OIDC_START_PATH, type OidcSignIn } from './oidc'
 import { sessionIdHash } from './sessions'
 import { safeReturn } from './sign-in'
@@ -16,16 +17,10 @@ import { actorOf, type TeamContext } from './team-context'
 
 const TRANSACTION_MS = 10 * 60_000
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
-
 /** A page of this origin: a message and a link, and with `to`, an immediate move there. */
 export function smallPage(title: string, message: string, to: string, refresh: boolean): string {
-  const meta = refresh ? `<meta http-equiv="refresh" content="0;url=${escape(to)}">` : ''
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>${meta}</head><body><h1>${escape(title)}</h1><p>${escape(message)}</p><p><a href="${escape(to)}">Continue</a></p></body></html>`
+  const meta = refresh ? `<meta http-equiv="refresh" content="0;url=${escapeHtml(to)}">` : ''
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${meta}</head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(to)}">Continue</a></p></body></html>`
 }
 
 function page(

@@ -13,6 +13,10 @@ export const JSON_CONTENT_TYPE =
 
 export const UNSUPPORTED_BODY = Symbol('body of an unsupported content type')
 
+/** The 415's message (shape 4), whoever refuses the body: a route, or the framework (error-handler.ts). */
+export const UNSUPPORTED_MESSAGE =
+  'The content type is not supported. Send JSON with Content-Type: application/json.'
+
 export function parseJsonBody(raw: string): unknown {
   // A UTF-8 byte-order mark before the JSON is read past, as the service's framework does.
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw

@@ -3,14 +3,12 @@
 // body too large, malformed URL) map to shape 4; anything unexpected is logged and answered 500 in shape 4.
 // spec: Errors > Shape 4 ("everything else"), Status rules.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { UNSUPPORTED_MESSAGE } from './content-types'
 import { ApiProblem, genericBody } from './problems'
 import { INTERNAL_ERROR_MESSAGE } from './refusals'
 
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
-    415,
-    'The content type is not supported. Send JSON with Content-Type: application/json.',
-  ],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, UNSUPPORTED_MESSAGE],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
   FST_ERR_CTP_INVALID_TYPE: [400, 'The Content-Type header is not valid.'],

@@ -3,7 +3,7 @@
 // Missing fields are keyed by their PascalCase name ("The LotNumber field is required."), wrong types by their
 // JSON path ("The JSON value could not be converted to System.Decimal. Path: $.price").
 import { z } from 'zod/mini'
-import { UNSUPPORTED_BODY } from './content-types'
+import { UNSUPPORTED_BODY, UNSUPPORTED_MESSAGE } from './content-types'
 import { genericProblem, pascalCase, requestShapeProblem } from './problems'
 
 type Issue = z.core.$ZodIssue
@@ -82,10 +82,7 @@ export function shapeErrors(issues: readonly Issue[], body: unknown): Record<str
  */
 export function requireBody(body: unknown): void {
   if (body === UNSUPPORTED_BODY) {
-    throw genericProblem(
-      415,
-      'The content type is not supported. Send JSON with Content-Type: application/json.',
-    )
+    throw genericProblem(415, UNSUPPORTED_MESSAGE)
   }
   if (body === undefined || body === null) {
     throw requestShapeProblem({ '': ['A non-empty request body is required.'] })

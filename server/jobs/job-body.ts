@@ -19,7 +19,7 @@ import { isValidNpi } from '../../src/contract/npi'
 import { jsonOf } from '../audit/answers'
 import { refuse, type TeamContext } from '../auth/team-context'
 import type { SignedIn } from '../auth/sessions'
-import { UNSUPPORTED_BODY } from '../http/content-types'
+import { UNSUPPORTED_BODY, UNSUPPORTED_MESSAGE } from '../http/content-types'
 import { ApiProblem, genericProblem, requestShapeProblem } from '../http/problems'
 import { callerOf } from '../meter/meter-caller'
 import { groupMembers } from '../proxy/group-members'
@@ -32,11 +32,7 @@ type Errors = Record<string, string[]>
 const add = (errors: Errors, key: string, message: string) => (errors[key] ??= []).push(message)
 
 function parse(request: FastifyRequest): JobBody {
-  if (request.body === UNSUPPORTED_BODY)
-    throw genericProblem(
-      415,
-      'The content type is not supported. Send JSON with Content-Type: application/json.',
-    )
+  if (request.body === UNSUPPORTED_BODY) throw genericProblem(415, UNSUPPORTED_MESSAGE)
   const parsed = JobBodySchema.safeParse(request.body ?? {})
   if (!parsed.success) {
     const errors: Errors = {}

@@ -16,6 +16,7 @@ import {
 import { actorOf, refuse, signedInFor, type TeamContext } from '../auth/team-context'
 import type { SignedIn } from '../auth/sessions'
 import { genericProblem, requestShapeProblem } from '../http/problems'
+import type { Meter } from '../meter/meter'
 import { ServiceExtensions } from '../proxy/service-extensions'
 import type { JobRecord, NewJobRow } from '../store/job-records'
 import { prepareJob } from './job-body'
@@ -122,7 +123,11 @@ export function registerJobs(app: FastifyInstance, ctx: TeamContext, options: Jo
       start: query.start ?? 0,
       take: query.take ?? JOBS_TAKE_DEFAULT,
     })
-    const data = await Promise.all(page.data.map((job) => jobView(ctx, job, Math.max(1, runner.active))))
+    // The meter's count is read once for the page, not once per running job.
+    let status: ReturnType<Meter['status']> | undefined
+    const meterStatus = () => (status ??= ctx.meter.status())
+    const running = Math.max(1, runner.active)
+    const data = await Promise.all(page.data.map((job) => jobView(ctx, job, running, meterStatus)))
     return reply.header('cache-control', 'no-store').send({ data, recordsFiltered: page.total })
   })
 

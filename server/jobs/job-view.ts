@@ -3,18 +3,25 @@
 import type { Job, JobKind, JobRow } from '../../src/contract/jobs'
 import type { TeamContext } from '../auth/team-context'
 import { estimateFinish } from '../meter/estimate'
+import type { Meter } from '../meter/meter'
 import type { JobRecord, JobRowRecord } from '../store/job-records'
 
 /** Calls a row makes when all goes well: a reprice reads the listing before its PUT. */
 const CALLS_PER_ROW: Record<JobKind, number> = { listDrafts: 1, deleteDrafts: 1, repriceListings: 2 }
 
-export async function jobView(ctx: TeamContext, job: JobRecord, jobsRunning: number): Promise<Job> {
+/** `meterStatus`: the meter's count and hold; a list passes one read shared by its page of jobs. */
+export async function jobView(
+  ctx: TeamContext,
+  job: JobRecord,
+  jobsRunning: number,
+  meterStatus: () => ReturnType<Meter['status']> = () => ctx.meter.status(),
+): Promise<Job> {
   const counts = await ctx.store.jobs.counts(job.id)
   const left = counts.pending + counts['in-flight']
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
   let estimatedFinishAt: string | null = null
   if (left > 0 && job.state === 'running') {
-    const { count, holdUntil, now } = await ctx.meter.status()
+    const { count, holdUntil, now } = await meterStatus()
     const at = estimateFinish({
       now,
       calls: left * CALLS_PER_ROW[job.kind],

@@ -30,7 +30,7 @@ export type RowContext = {
   losses: Map<number, number>
 }
 
-export const LOSSES_MAX = 5
+const LOSSES_MAX = 5
 
 export type Answered = { answer: UpstreamAnswer; json: unknown; audit: AuditAnswer }
 export type RowCallResult = Answered | { lost: UpstreamUnavailable }

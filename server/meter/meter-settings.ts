@@ -19,7 +19,7 @@ export const METER_SETTING_NAMES = [
 ] as const
 
 /** A fifth of the minute's calls is kept for people by default. */
-export const defaultReserve = (limit: number) => Math.floor(limit / 5)
+const defaultReserve = (limit: number) => Math.floor(limit / 5)
 
 const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== ''
 

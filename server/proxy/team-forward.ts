@@ -16,12 +16,17 @@ import { BEFORE_READS, lastRecorded, snapshotOf } from '../audit/history'
 import { actorOf, refuse, signedInFor, targetOf, type TeamContext } from '../auth/team-context'
 import type { SignedIn } from '../auth/sessions'
 import { TEAM_CALLER, TEAM_ROUTE_CONFIG } from '../http/caller-constraint'
-import { UNSUPPORTED_BODY } from '../http/content-types'
+import { UNSUPPORTED_BODY, UNSUPPORTED_MESSAGE } from '../http/content-types'
 import { genericProblem } from '../http/problems'
 import { callerOf, heldTooLongAnswer } from '../meter/meter-caller'
 import { DraftOrigin } from '../jobs/draft-origin'
 import { ServiceExtensions } from './service-extensions'
-import { UpstreamUnavailable, type UpstreamAnswer, type UpstreamRequest } from './upstream'
+import {
+  UpstreamUnavailable,
+  type UpstreamAnswer,
+  type UpstreamCaller,
+  type UpstreamRequest,
+} from './upstream'
 
 // The meter's headers come back on every answer (docs/team-server.md, "The meter").
 const ANSWER_HEADERS = ['content-type', 'retry-after', ...Object.values(METER_HEADERS)] as const
@@ -106,11 +111,7 @@ async function forward(
 ): Promise<FastifyReply> {
   const rule = API_ACCESS[operation]
   const signedIn = await signedInFor(ctx, request, operation)
-  if (request.body === UNSUPPORTED_BODY)
-    throw genericProblem(
-      415,
-      'The content type is not supported. Send JSON with Content-Type: application/json.',
-    )
+  if (request.body === UNSUPPORTED_BODY) throw genericProblem(415, UNSUPPORTED_MESSAGE)
   const npi = await actingNpi(ctx, extensions, request, signedIn, operation)
   const targetId = targetOf(request, operation)
   const [path = '', query = ''] = request.url.split('?', 2)
@@ -157,12 +158,13 @@ async function forward(
   const success = answer.status >= 200 && answer.status < 300
   const after = success ? snapshotOf(operation, json) : null
   // A create names its object only in the answer.
-  const created = targetId === null && after ? (json as { id?: unknown }).id : undefined
-  await origin?.settle(answer.status, typeof created === 'string' ? created : null)
+  const id = targetId === null && after ? (json as { id?: unknown }).id : undefined
+  const created = typeof id === 'string' ? id : null
+  await origin?.settle(answer.status, created)
   await ctx.audit.outcome(
     audit.intent,
     request,
-    { ...facts, targetId: typeof created === 'string' ? created : targetId },
+    { ...facts, targetId: created ?? targetId },
     after
       ? { answer: auditAnswer(answer.status, json), after }
       : { answer: auditAnswer(answer.status, json) },
@@ -178,7 +180,7 @@ function problemOf(error: unknown): Error {
     : genericProblem(502, unreachable('the connection failed'))
 }
 
-async function callOrProblem(ctx: TeamContext, call: UpstreamRequest, caller: ReturnType<typeof callerOf>) {
+async function callOrProblem(ctx: TeamContext, call: UpstreamRequest, caller: UpstreamCaller) {
   try {
     return await ctx.upstream.call(call, { caller })
   } catch (error) {

@@ -12,8 +12,6 @@ import type { Statement } from 'better-sqlite3'
 import { FLAG_VALUES, countsOf, cut, type DraftOrder, type Order } from '../draft-view'
 import type { Db } from './database'
 
-export { FLAG_VALUES, type DraftOrder, type Order }
-
 export const DRAFT_SORTS = {
   nationalDrugCode: { column: 'ndc', index: 'drafts_sort_ndc' },
   price: { column: 'price', index: 'drafts_sort_price' },

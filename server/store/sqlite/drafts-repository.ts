@@ -11,8 +11,9 @@
 //   any other connection, moves the pair's version, the view is rebuilt and its rows are read afresh;
 // - the default order (sellable first, draft-sellable.ts) is the expiry order cut where now falls.
 import type { Db } from './database'
-import { DRAFT_SORTS, draftOrderStore, type DraftOrder, type DraftSortName } from './draft-order'
+import { DRAFT_SORTS, draftOrderStore, type DraftSortName } from './draft-order'
 import { liveCount, lookupTable, matchingCount, pageKeys } from '../draft-page'
+import type { DraftOrder } from '../draft-view'
 import { sellableFirst } from '../draft-sellable'
 import type {
   DraftSearchQuery,
