@@ -1,9 +1,12 @@
-import { lazy, useEffect, type ReactNode } from 'react'
+import { lazy, useEffect, useRef, type ReactNode } from 'react'
 import { ListRow, Spacer, type ListRowsProps } from './list-row'
+import { useRowWindow } from './row-window'
+import { useNarrow } from './use-narrow'
 
 // The body of a list table: placeholder rows on the first load, the empty message, or the rows. A long
-// page (more than LONG_PAGE rows, mostly below the screen) draws only the rows near the screen
-// (windowed-body.tsx).
+// page (more than LONG_PAGE rows, mostly below the screen) draws only the rows near the screen: by
+// arithmetic on a wide screen, where every row has one height (row-window.ts), and by a virtualizer that
+// measures each card on a narrow one (windowed-body.tsx, loaded when first needed).
 
 /** More rows than this are a long page, drawn as they come near the screen. */
 export const LONG_PAGE = 25
@@ -15,12 +18,14 @@ const WindowedBody = lazy(loadWindowedBody) as unknown as <T>(
 ) => ReactNode
 
 /**
- * Fetches the long page's code once the browser is idle after a list's first screen, so choosing 100
- * rows a page later does not wait for it. (Until then a table shows its rows; a first screen never
- * waits for this code.)
+ * On a narrow screen, fetches the long page's code once the browser is idle after a list's first screen,
+ * so choosing 100 rows a page later does not wait for it. (Until then a table shows its rows; a first
+ * screen never waits for this code.)
  */
 export function usePreloadWindowedBody(): void {
+  const narrow = useNarrow()
   useEffect(() => {
+    if (!narrow) return
     const preload = () => void loadWindowedBody()
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(preload, { timeout: 3000 })
@@ -28,11 +33,12 @@ export function usePreloadWindowedBody(): void {
     }
     const timer = setTimeout(preload, 2000)
     return () => clearTimeout(timer)
-  }, [])
+  }, [narrow])
 }
 
 export function ListRows<T>(props: ListRowsProps<T>) {
-  const { columns, classes, rows } = props
+  const { columns, rows } = props
+  const narrow = useNarrow()
   if (rows === null) return <SkeletonBody {...props} />
   if (rows.length === 0) {
     return (
@@ -43,19 +49,46 @@ export function ListRows<T>(props: ListRowsProps<T>) {
       </tbody>
     )
   }
-  if (rows.length > LONG_PAGE) return <WindowedBody {...props} rows={rows} />
+  // Cards are of their own heights: a long page of them is windowed by measuring each as drawn.
+  if (narrow && rows.length > LONG_PAGE) return <WindowedBody {...props} rows={rows} />
+  return <RowsBody {...props} rows={rows} />
+}
+
+/**
+ * A page's rows in one body, short or long: a long page draws the rows near the screen (row-window.ts),
+ * with a spacer for those above and below. Rows are keyed by place, so a new page rewrites the cells of
+ * the rows there, and a longer page keeps the rows already drawn, instead of replacing them.
+ */
+function RowsBody<T>({
+  columns,
+  classes,
+  rows,
+  rowAttributes,
+  rowHeight,
+}: ListRowsProps<T> & { rows: readonly T[] }) {
+  const body = useRef<HTMLTableSectionElement>(null)
+  const long = rows.length > LONG_PAGE
+  const { start, end } = useRowWindow(rows, rowHeight, long, body)
+  const drawn = []
+  for (let index = start; index < end; index++) {
+    drawn.push(
+      <ListRow
+        key={index}
+        row={rows[index]!}
+        columns={columns}
+        classes={classes}
+        rowAttributes={rowAttributes}
+        rowIndex={long ? index : undefined}
+      />,
+    )
+  }
   return (
-    <tbody>
-      {rows.map((row, index) => (
-        <ListRow
-          // Keyed by place: a new page rewrites the cells of the rows there instead of replacing them.
-          key={index}
-          row={row}
-          columns={columns}
-          classes={classes}
-          rowAttributes={props.rowAttributes}
-        />
-      ))}
+    <tbody ref={body}>
+      {start > 0 ? <Spacer key="before" height={start * rowHeight} columns={columns.length} /> : null}
+      {drawn}
+      {end < rows.length ? (
+        <Spacer key="after" height={(rows.length - end) * rowHeight} columns={columns.length} />
+      ) : null}
     </tbody>
   )
 }

@@ -22,19 +22,21 @@ const items = (count: number): Item[] =>
 
 afterEach(cleanup)
 
+const table = (rows: readonly Item[] | null, onSort = vi.fn()) => (
+  <ListTable
+    label="Items"
+    columns={COLUMNS}
+    rows={rows}
+    skeletonRows={rows?.length ?? 100}
+    rowHeight={40}
+    busy={false}
+    sort={{ sortName: 'price', sortDirection: 'desc', onSort }}
+    empty="Nothing here."
+  />
+)
+
 function show(rows: readonly Item[] | null, onSort = vi.fn()) {
-  render(
-    <ListTable
-      label="Items"
-      columns={COLUMNS}
-      rows={rows}
-      skeletonRows={rows?.length ?? 100}
-      rowHeight={40}
-      busy={false}
-      sort={{ sortName: 'price', sortDirection: 'desc', onSort }}
-      empty="Nothing here."
-    />,
-  )
+  render(table(rows, onSort))
   return screen.getByRole('table', { name: 'Items' })
 }
 
@@ -73,6 +75,20 @@ describe('ListTable', () => {
     expect(drawn.length).toBeLessThan(40)
     expect(drawn[0]!.getAttribute('aria-rowindex')).toBe('2')
     expect(screen.queryByText('Item 99')).toBeNull()
+  })
+
+  it('keeps the rows already drawn when a page grows long (a larger page size), and draws none past the screen', () => {
+    const { rerender } = render(table(items(10)))
+    const firstRow = screen.getAllByRole('row')[1]!
+    rerender(table(items(100)))
+    const longTable = screen.getByRole('table', { name: 'Items' })
+    // Synchronously: the same body draws a long page (no code to wait for on a wide screen).
+    expect(longTable.getAttribute('aria-rowcount')).toBe('101')
+    const drawn = within(longTable).getAllByRole('row').slice(1)
+    expect(drawn[0]).toBe(firstRow)
+    // jsdom's window is 768 px tall: rows of 40 px from the top, and none of the overscan in the first frame.
+    expect(drawn).toHaveLength(20)
+    expect(within(longTable).getAllByRole('row', { hidden: true }).at(-1)!.style.height).toBe(`${80 * 40}px`)
   })
 
   it('shows the empty message in the body when there are no rows', () => {

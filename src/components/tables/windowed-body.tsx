@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react'
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
 import { afterNextFrame, bodyTopGuess, ListRow, noteBodyTop, Spacer, type ListRowsProps } from './list-row'
-import { useNarrow } from './use-narrow'
 
-// The body of a long page (list-rows.tsx): only the rows on screen and a few either side are drawn, with
-// a spacer row for those above and below, so 100 rows cost what 20 do, in React and in layout. The page
+// The body of a long page of cards (list-rows.tsx; a narrow screen draws each row as a card of its own
+// height): only the cards on screen and a few either side are drawn, each measured as drawn, with a
+// spacer for those above and below, so 100 rows cost what 20 do, in React and in layout. The page
 // scrolls the window, so the window is what is watched. Loaded with import() when first needed (or when
-// the browser is idle after a list's first screen): a page of 10 rows never needs it.
+// the browser is idle after a list's first screen): a page of 10 rows never needs it. (A wide screen's
+// rows have one height: row-window.ts places them by arithmetic.)
 
 /** Rows drawn beyond the screen's edge on each side, so a quick scroll finds them there. */
 const OVERSCAN = 4
 
-/** A card's height before it is measured (narrow screens draw each row as a card of its own height). */
+/** A card's height before it is measured. */
 const CARD_ESTIMATE = 260
 
 /**
@@ -37,9 +38,7 @@ export function WindowedBody<T>({
   classes,
   rows,
   rowAttributes,
-  rowHeight,
 }: ListRowsProps<T> & { rows: readonly T[] }) {
-  const narrow = useNarrow()
   const body = useRef<HTMLTableSectionElement>(null)
   const [bodyTop, setBodyTop] = useState(bodyTopGuess)
   // A new page draws the rows on screen first, and those either side of it a frame later: two smaller
@@ -47,7 +46,7 @@ export function WindowedBody<T>({
   const [warm, setWarm] = useState<readonly unknown[] | null>(null)
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => (narrow ? CARD_ESTIMATE : rowHeight),
+    estimateSize: () => CARD_ESTIMATE,
     overscan: warm === rows ? OVERSCAN : 0,
     scrollMargin: bodyTop,
     // The window's size and scroll from the start: the first render already draws the right rows.
@@ -67,12 +66,8 @@ export function WindowedBody<T>({
         setBodyTop((current) => (Math.abs(current - top) > 1 ? top : current))
         setWarm(rows)
       }),
-    [rows, narrow],
+    [rows],
   )
-  // A card's height depends on its content: measured as drawn. A table row's is fixed (list-table.css).
-  useEffect(() => {
-    virtualizer.measure()
-  }, [narrow, virtualizer])
 
   const items = virtualizer.getVirtualItems()
   const first = items[0]
@@ -90,7 +85,7 @@ export function WindowedBody<T>({
           classes={classes}
           rowAttributes={rowAttributes}
           rowIndex={item.index}
-          measure={narrow ? virtualizer.measureElement : undefined}
+          measure={virtualizer.measureElement}
         />
       ))}
       {after > 0 ? <Spacer height={after} columns={columns.length} /> : null}
