@@ -184,6 +184,36 @@ test('paging keeps the rows on screen until the next arrive; the first load rese
   expect((await shownRows(page))[0]!.lot).not.toBe(first[0]!.lot)
 })
 
+test('a page of 100 draws the rows near the screen as it scrolls, the last one included, none missing on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await startConnected(page, '/drafts?take=100&sort=packageName')
+  await expect(range(page)).toContainText(/^1–100 of/)
+  await expect(table(page)).toHaveAttribute('aria-rowcount', '101')
+  // Only the rows near the screen are in the document.
+  expect(await bodyRows(page).count()).toBeLessThan(30)
+  const rowAtCentre = () =>
+    page.evaluate(() => {
+      const at = document.elementFromPoint(640, 400)?.closest('tr')
+      return at?.classList.contains('list-row') ? Number(at.getAttribute('aria-rowindex')) : null
+    })
+  for (const fraction of [0.25, 0.5, 0.75]) {
+    await page.evaluate((f) => {
+      const body = document.querySelector('table[aria-label="Draft listings"] tbody')!
+      const top = body.getBoundingClientRect().top + window.scrollY
+      window.scrollTo(0, top + body.getBoundingClientRect().height * f - 400)
+    }, fraction)
+    // The row under the screen's centre is drawn (not a spacer), and about where the scroll put it.
+    await expect.poll(rowAtCentre).toBeGreaterThan(100 * fraction - 5)
+    expect(await rowAtCentre()).toBeLessThan(100 * fraction + 8)
+  }
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
+  const last = table(page).locator('tr[aria-rowindex="101"]')
+  await expect(last).toBeInViewport()
+  await expect(last.getByRole('cell').first()).not.toBeEmpty()
+})
+
 test('each filter changes the results the way its label says', async ({ page }) => {
   await startConnected(page, '/drafts?take=25')
   const expectResult = async (expected: typeof pending, check: (row: ShownRow) => boolean) => {
