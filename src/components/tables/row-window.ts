@@ -66,26 +66,33 @@ export function useRowWindow(
   long: boolean,
   body: RefObject<HTMLElement | null>,
 ): RowWindow {
-  // Where the body starts, as measured for these rows; until then, the last list body's place.
-  const [measured, setMeasured] = useState<{ rows: readonly unknown[]; top: number } | null>(null)
+  // Where the body starts, as measured once these rows (or a long page of as many) were drawn.
+  const [measured, setMeasured] = useState<{
+    rows: readonly unknown[]
+    top: number
+  } | null>(null)
   const [, redraw] = useState(0)
-  const current = measured?.rows === rows
-  const top = current ? measured.top : bodyTopGuess()
-  const overscan = current ? OVERSCAN : 0
+  // A short page forgets it, so the next long one starts from the screen's rows again.
+  if (!long && measured !== null) setMeasured(null)
+  // The next page of a long page keeps the rows either side (their cells rewritten in place); a page
+  // that has just become long, or changed its length, draws those a frame later.
+  const warm = measured !== null && measured.rows.length === rows.length
+  const top = warm ? measured.top : bodyTopGuess()
+  const overscan = warm ? OVERSCAN : 0
   const range = long ? rowsOnScreen(rows.length, rowHeight, top, overscan, watchWindow()) : null
   const start = range?.start ?? 0
   const end = range?.end ?? rows.length
 
   // Once the rows are drawn (layout is clean then, so the read costs nothing): where the body starts.
   useEffect(() => {
-    if (!long) return
+    if (!long || measured?.rows === rows) return
     return afterNextFrame(() => {
       const element = body.current
       if (!element) return
       const place = noteBodyTop(element)
       setMeasured({ rows, top: place })
     })
-  }, [long, rows, body])
+  }, [long, rows, body, measured])
 
   // A scroll or a resize redraws only when it changes which rows are near the screen.
   useEffect(() => {
