@@ -8,8 +8,11 @@ import { afterNextFrame, bodyTopGuess, noteBodyTop } from './list-row'
 // page draws a long one too, so a change of page size keeps the rows already drawn instead of replacing
 // the table's body (docs/decisions/0020-rows-of-a-long-page.md has the figures).
 
-/** Rows drawn beyond the screen's edge on each side, so a quick scroll finds them there. */
-const OVERSCAN = 4
+/**
+ * Rows drawn beyond the screen's edge on each side, so a quick scroll finds them there. Two (TanStack
+ * Virtual draws one by default): each row more is laid out again on every page of a long list.
+ */
+const OVERSCAN = 2
 
 export interface RowWindow {
   /** The first row drawn, and one past the last. */
