@@ -32,12 +32,14 @@ export function meterRepository(db: Db) {
   // service's own 429 would then hold the calls. A flush per count would put one in front of every call
   // the server sends. The connection goes back to FULL at once: the audit log's writes still wait for
   // the disk.
+  const unflushed = db.prepare('PRAGMA synchronous = NORMAL')
+  const flushed = db.prepare('PRAGMA synchronous = FULL')
   const takeUnflushed = (window: number, ceiling: number, now: number): MeterTake => {
-    db.pragma('synchronous = NORMAL')
+    unflushed.run()
     try {
       return take.immediate(window, ceiling, now)
     } finally {
-      db.pragma('synchronous = FULL')
+      flushed.run()
     }
   }
   return {
