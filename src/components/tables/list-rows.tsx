@@ -68,7 +68,7 @@ function RowsBody<T>({
 }: ListRowsProps<T> & { rows: readonly T[] }) {
   const body = useRef<HTMLTableSectionElement>(null)
   const long = rows.length > LONG_PAGE
-  const { start, end } = useRowWindow(rows, rowHeight, long, body)
+  const { start, end, before, after } = useRowWindow(rows, rowHeight, long, body)
   const drawn = []
   for (let index = start; index < end; index++) {
     drawn.push(
@@ -84,11 +84,9 @@ function RowsBody<T>({
   }
   return (
     <tbody ref={body}>
-      {start > 0 ? <Spacer key="before" height={start * rowHeight} columns={columns.length} /> : null}
+      {start > 0 ? <Spacer key="before" height={before} columns={columns.length} /> : null}
       {drawn}
-      {end < rows.length ? (
-        <Spacer key="after" height={(rows.length - end) * rowHeight} columns={columns.length} />
-      ) : null}
+      {end < rows.length ? <Spacer key="after" height={after} columns={columns.length} /> : null}
     </tbody>
   )
 }

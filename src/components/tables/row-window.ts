@@ -1,12 +1,12 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { useEffect, useMemo, useState, type RefObject } from 'react'
 import { afterNextFrame, bodyTopGuess, noteBodyTop } from './list-row'
 
-// Which rows of a long page a wide screen draws: those on screen and a few either side. On a wide screen
-// every row has the table's one fixed height (list-table.css), so the rows on screen follow from the
-// window's scroll and the body's place by arithmetic, with no measuring. Done here rather than by the
-// virtualizer that cards use (windowed-body.tsx, loaded when first needed): the body that draws a short
-// page draws a long one too, so a change of page size keeps the rows already drawn instead of replacing
-// the table's body (docs/decisions/0020-rows-of-a-long-page.md has the figures).
+// Which rows of a long page a wide screen draws: those on screen and a few either side. A row is at
+// least the table's row height (list-table.css) and grows when its words wrap, so each row drawn is
+// measured once the frame is drawn (layout is clean then, so the read costs nothing); a row not yet drawn
+// counts as the least height. Done here rather than by the virtualizer that cards use (windowed-body.tsx,
+// loaded when first needed): the body that draws a short page draws a long one too, so a change of page
+// size keeps the rows already drawn instead of replacing the table's body (docs/decisions/0020).
 
 /**
  * Rows drawn beyond the screen's edge on each side, so a quick scroll finds them there. Two (TanStack
@@ -18,25 +18,46 @@ export interface RowWindow {
   /** The first row drawn, and one past the last. */
   start: number
   end: number
-}
-
-/** The rows from `top` (the body's place in the document) that the window shows, widened by `overscan`. */
-export function rowsOnScreen(
-  count: number,
-  rowHeight: number,
-  top: number,
-  overscan: number,
-  view: View,
-): RowWindow {
-  const first = Math.floor((view.scrollY - top) / rowHeight)
-  const last = Math.ceil((view.scrollY + view.height - top) / rowHeight)
-  const start = Math.min(count, Math.max(0, first - overscan))
-  return { start, end: Math.max(start, Math.min(count, last + overscan)) }
+  /** The height of the rows above the first drawn, and below the last. */
+  before: number
+  after: number
 }
 
 interface View {
   scrollY: number
   height: number
+}
+
+interface Measured {
+  rows: readonly unknown[]
+  top: number
+  heights: ReadonlyMap<number, number>
+}
+
+/** Where each row starts from the body's top, and (last) where the rows end: one more than the rows. */
+export function rowOffsets(count: number, heightOf: (index: number) => number): number[] {
+  const offsets = [0]
+  for (let index = 0; index < count; index++) offsets.push(offsets[index]! + heightOf(index))
+  return offsets
+}
+
+/** The rows from `top` (the body's place in the document) that the window shows, widened by `overscan`. */
+export function rowsOnScreen(
+  offsets: readonly number[],
+  top: number,
+  overscan: number,
+  view: View,
+): RowWindow {
+  const count = offsets.length - 1
+  const from = view.scrollY - top
+  const to = from + view.height
+  let first = 0
+  while (first < count && offsets[first + 1]! <= from) first++
+  let last = first
+  while (last < count && offsets[last]! < to) last++
+  const start = Math.max(0, first - overscan)
+  const end = Math.max(start, Math.min(count, last + overscan))
+  return { start, end, before: offsets[start]!, after: offsets[count]! - offsets[end]! }
 }
 
 /**
@@ -60,8 +81,9 @@ function watchWindow(): View {
 
 /**
  * The rows to draw: all of a short page (`long` false); of a long one, the rows on screen, those either
- * side joining a frame after a new page is drawn (two smaller tasks of layout instead of one large one).
- * Follows the window's scroll and size in ordinary renders, one each time the range changes.
+ * side joining a frame after a page that has just become long is drawn (two smaller tasks of layout
+ * instead of one large one). Follows the window's scroll and size in ordinary renders, one each time the
+ * range changes.
  */
 export function useRowWindow(
   rows: readonly unknown[],
@@ -69,12 +91,9 @@ export function useRowWindow(
   long: boolean,
   body: RefObject<HTMLElement | null>,
 ): RowWindow {
-  // Where the body starts, as measured once these rows (or a long page of as many) were drawn.
-  const [measured, setMeasured] = useState<{
-    rows: readonly unknown[]
-    top: number
-  } | null>(null)
-  const [, redraw] = useState(0)
+  // What was measured once these rows (or the last long page's) were drawn: where the body starts, and
+  // each drawn row's height by its place (a new page starts from the last page's, as good a guess as any).
+  const [measured, setMeasured] = useState<Measured | null>(null)
   // A short page forgets it, so the next long one starts from the screen's rows again.
   if (!long && measured !== null) setMeasured(null)
   // The next page of a long page keeps the rows either side (their cells rewritten in place); a page
@@ -82,33 +101,50 @@ export function useRowWindow(
   const warm = measured !== null && measured.rows.length === rows.length
   const top = warm ? measured.top : bodyTopGuess()
   const overscan = warm ? OVERSCAN : 0
-  const range = long ? rowsOnScreen(rows.length, rowHeight, top, overscan, watchWindow()) : null
-  const start = range?.start ?? 0
-  const end = range?.end ?? rows.length
+  const heights = measured?.heights
+  const offsets = useMemo(
+    () => (long ? rowOffsets(rows.length, (index) => heights?.get(index) ?? rowHeight) : null),
+    [long, rows.length, heights, rowHeight],
+  )
+  const range = offsets
+    ? rowsOnScreen(offsets, top, overscan, watchWindow())
+    : { start: 0, end: rows.length, before: 0, after: 0 }
+  const { start, end } = range
+  const [, redraw] = useState(0)
 
-  // Once the rows are drawn (layout is clean then, so the read costs nothing): where the body starts.
+  // Once the rows are drawn: where the body starts and how tall each drawn row is. A change draws again.
   useEffect(() => {
-    if (!long || measured?.rows === rows) return
+    if (!long) return
     return afterNextFrame(() => {
       const element = body.current
       if (!element) return
+      let next: Map<number, number> | null = null
+      for (const row of element.querySelectorAll<HTMLElement>(':scope > tr[data-index]')) {
+        const index = Number(row.dataset.index)
+        const height = row.getBoundingClientRect().height
+        if (Math.abs((heights?.get(index) ?? rowHeight) - height) > 0.5) {
+          next ??= new Map(heights)
+          next.set(index, height)
+        }
+      }
       const place = noteBodyTop(element)
-      setMeasured({ rows, top: place })
+      if (next || measured?.rows !== rows || Math.abs(measured.top - place) > 1)
+        setMeasured({ rows, top: place, heights: next ?? heights ?? new Map() })
     })
-  }, [long, rows, body, measured])
+  }, [long, rows, rowHeight, body, measured, heights, start, end])
 
   // A scroll or a resize redraws only when it changes which rows are near the screen.
   useEffect(() => {
-    if (!long) return
+    if (!offsets) return
     const follow = () => {
-      const next = rowsOnScreen(rows.length, rowHeight, top, overscan, watchWindow())
+      const next = rowsOnScreen(offsets, top, overscan, watchWindow())
       if (next.start !== start || next.end !== end) redraw((n) => n + 1)
     }
     onViewChange.add(follow)
     return () => {
       onViewChange.delete(follow)
     }
-  }, [long, rows, rowHeight, top, overscan, start, end])
+  }, [offsets, top, overscan, start, end])
 
-  return { start, end }
+  return range
 }
