@@ -21,13 +21,7 @@ let parked: Parked | null = null
 
 /** One string for everything that makes two requests the same request. */
 export function requestIdentity(url: string, shape: RequestShape): string {
-  return JSON.stringify([
-    shape.method,
-    url,
-    Object.entries(shape.headers).sort(),
-    shape.body,
-    shape.credentials,
-  ])
+  return JSON.stringify([shape.method, url, Object.entries(shape.headers).sort(), shape.body])
 }
 
 /**
@@ -71,11 +65,9 @@ export function takeEarlyRequest(
     method: init.method ?? 'GET',
     headers: { ...(init.headers as Record<string, string> | undefined) },
     body: typeof init.body === 'string' ? init.body : null,
-    // A typed key's request sends no cookies; a signed-in one this origin's session cookie.
-    credentials: init.credentials === 'same-origin' ? 'same-origin' : 'omit',
+    credentials: 'omit',
   }
-  if (init.credentials !== shape.credentials || (init.body != null && typeof init.body !== 'string'))
-    return null
+  if (init.credentials !== 'omit' || (init.body != null && typeof init.body !== 'string')) return null
   if (requestIdentity(url, shape) !== slot.identity) return null
   parked = null
   const signal = init.signal

@@ -1,7 +1,6 @@
 import { PAGE_SESSION_ELEMENT_ID } from '../contract/page-session-element'
 import type { SessionAnswer } from '../contract/session'
 import type { PageSession } from '../contract/team'
-import { readJson, sessionStore, type Connection } from './stored-connection'
 
 // What the server put into the app's page with sign-in on (server/http/dashboard.ts): the signed-in
 // user, the pharmacies they act for and the OpenID provider, read before anything is asked of the server
@@ -63,37 +62,4 @@ export function actingPharmacy(session: SessionAnswer, chosen: readonly (number 
   const allowed = (npi: number) =>
     npis.includes(npi) || (session.pharmacies === null && session.user.npis === 'all')
   return chosen.find((npi): npi is number => npi !== null && allowed(npi)) ?? npis[0] ?? null
-}
-
-const isNpi = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value)
-
-/** localStorage (the acting pharmacy for the next tab), or null where the browser refuses it. */
-export function lastingStore(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
-  }
-}
-
-/**
- * The connection of a signed-in page: this server, no key, and the pharmacy `wanted`, else the one this
- * tab or the last tab chose, while the session acts for it (actingPharmacy). null when none can be told.
- */
-export function pageConnection(page: PageSession, wanted: number | null = null): Connection | null {
-  const chosen = [
-    wanted,
-    readJson(ACTING_PHARMACY_KEY, isNpi, sessionStore()),
-    readJson(ACTING_PHARMACY_KEY, isNpi, lastingStore()),
-  ]
-  const npi = actingPharmacy(page.session, chosen)
-  if (npi === null) return null
-  const pharmacy = page.session.pharmacies?.find((p) => p.npi === npi)
-  return {
-    baseUrl: '',
-    apiKey: null,
-    pharmacyNpi: npi,
-    groupName: null,
-    pharmacyName: pharmacy?.name ?? null,
-  }
 }

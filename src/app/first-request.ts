@@ -33,14 +33,12 @@ export function firstRequestFor(
   connection: Connection,
 ): FirstRequest | null {
   const { baseUrl, apiKey, pharmacyNpi } = connection
-  // Signed in, the connection holds no key: the session's cookie and the dashboard's header go instead.
-  const signedIn = apiKey === null
   const path = pathname.replace(/(.)\/+$/, '$1')
   if (path === '/' || path === '/drafts') {
     if (search !== '' && search !== '?') return null
     return {
       url: buildUrl(baseUrl, DRAFT_SEARCH_PATH),
-      shape: requestShape('POST', apiKey, { pharmacyNpi, ...FIRST_DRAFT_PAGE }, signedIn),
+      shape: requestShape('POST', apiKey, { pharmacyNpi, ...FIRST_DRAFT_PAGE }),
     }
   }
   const listing = /^\/listings\/([^/]+)$/.exec(path)
@@ -48,7 +46,7 @@ export function firstRequestFor(
   if (listingId !== null) {
     return {
       url: buildUrl(baseUrl, listingPath(listingId), { pharmacyNpi }),
-      shape: requestShape('GET', apiKey, undefined, signedIn),
+      shape: requestShape('GET', apiKey, undefined),
     }
   }
   const cashOffer = /^\/cash-offers\/([^/]+)$/.exec(path)
@@ -56,14 +54,14 @@ export function firstRequestFor(
   if (cashOfferId !== null) {
     return {
       url: buildUrl(baseUrl, cashOfferPath(cashOfferId), { buyingPharmacyNpi: pharmacyNpi }),
-      shape: requestShape('GET', apiKey, undefined, signedIn),
+      shape: requestShape('GET', apiKey, undefined),
     }
   }
   return null
 }
 
 /**
- * Starts the first request of the page at `address` for `connection` (nothing without one,
+ * Starts the first request of the page at `address` for the stored `connection` (nothing without one,
  * nothing offline) and parks it for the page's query. True when a request was started.
  */
 export function startFirstRequest(
