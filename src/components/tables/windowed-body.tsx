@@ -69,7 +69,8 @@ export function WindowedBody<T>({
       }),
     [rows, narrow],
   )
-  // A card's height depends on its content: measured as drawn. A table row's is fixed (list-table.css).
+  // A card's height depends on its content, and so does a row's once its words wrap (list-table.css
+  // gives a row its least height): each is measured as drawn.
   useEffect(() => {
     virtualizer.measure()
   }, [narrow, virtualizer])
@@ -90,7 +91,7 @@ export function WindowedBody<T>({
           classes={classes}
           rowAttributes={rowAttributes}
           rowIndex={item.index}
-          measure={narrow ? virtualizer.measureElement : undefined}
+          measure={virtualizer.measureElement}
         />
       ))}
       {after > 0 ? <Spacer height={after} columns={columns.length} /> : null}
