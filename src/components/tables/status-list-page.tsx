@@ -269,7 +269,7 @@ function actionColumn<T extends { id: string; status: number }>(
   return {
     id: 'action',
     header: 'Action',
-    width: '60px',
+    width: '64px',
     card: 'actions',
     cell: (row) => {
       const action: RowAction = row.status === pending ? 'Edit' : 'View'

@@ -30,7 +30,7 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
     // The price is for the whole quantity (components/format/price-text.ts); the unit price under it.
     header: 'Price',
     secondary: 'Total / per unit',
-    width: '120px',
+    width: '112px',
     numeric: true,
     title: priceSummaryText,
     cell: (row) => (
@@ -45,20 +45,20 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   {
     id: 'quantity',
     header: 'Quantity',
-    width: '136px',
+    width: '144px',
     numeric: true,
     cell: (offer) => recordQuantityText(offer) ?? '',
   },
   {
     id: 'expires',
     header: 'Earliest expiration',
-    width: '108px',
+    width: '100px',
     noWrap: true,
     cell: (offer) => formatDay(offer.expirationDate),
     sort: 'expirationDate',
     sortValue: (offer) => offer.expirationDate,
   },
-  { id: 'shipping', header: 'Shipping', width: '84px', cell: (offer) => offer.shippingRequestMethod ?? '' },
+  { id: 'shipping', header: 'Shipping', width: '80px', cell: (offer) => offer.shippingRequestMethod ?? '' },
   {
     id: 'offered',
     header: 'Offered',
@@ -71,7 +71,7 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   {
     id: 'status',
     header: 'Status',
-    width: '84px',
+    width: '92px',
     cell: (offer) => statusName(CASH_OFFER_STATUS, offer.status),
   },
 ]

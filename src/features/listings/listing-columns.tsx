@@ -28,7 +28,7 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   {
     id: 'lot',
     header: 'Lot',
-    width: '88px',
+    width: '84px',
     title: (listing) => listing.lotNumber,
     cell: (listing) => <span className="clamp">{listing.lotNumber}</span>,
   },
@@ -46,7 +46,7 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
     // The price is for the whole quantity (components/format/price-text.ts); the unit price under it.
     header: 'Price',
     secondary: 'Total / per unit',
-    width: '120px',
+    width: '112px',
     numeric: true,
     title: priceSummaryText,
     cell: (row) => (
@@ -61,7 +61,7 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   {
     id: 'quantity',
     header: 'Quantity',
-    width: '136px',
+    width: '144px',
     numeric: true,
     cell: recordQuantityText,
   },
@@ -77,7 +77,7 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   {
     id: 'status',
     header: 'Status',
-    width: '84px',
+    width: '92px',
     cell: (listing) => statusName(LISTING_STATUS, listing.status),
   },
 ]
