@@ -68,7 +68,13 @@ export function PricePointsTable({ statistic, caption, compact = false, unit }: 
                           </Box>
                           <Box
                             component="span"
-                            sx={{ display: 'block', color: 'text.secondary', fontSize: compact ? 12 : 13 }}
+                            sx={{
+                              display: 'block',
+                              color: 'text.secondary',
+                              fontSize: compact ? 12 : 13,
+                              // "for 11.67" reads as one: it never breaks after "for".
+                              whiteSpace: 'nowrap',
+                            }}
                           >
                             for {statQuantityText(point.quantity, unit)}
                           </Box>
