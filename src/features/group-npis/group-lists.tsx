@@ -68,7 +68,7 @@ const Table = styled('table')(({ theme }) => ({
   },
   '& thead th': { lineHeight: theme.typography.pxToRem(24), fontWeight: theme.typography.fontWeightMedium },
   '& tbody th': { fontVariantNumeric: 'tabular-nums' },
-  // A phone: each row a card, the NPI its heading and each value under its column's name (data-label),
+  // A phone: each row a card, the NPI first and each value under its column's name (data-label),
   // as the list tables show theirs, so nothing scrolls sideways.
   [theme.breakpoints.down('sm')]: {
     '& thead': { display: 'none' },
@@ -82,9 +82,10 @@ const Table = styled('table')(({ theme }) => ({
     '& tbody th, & tbody td': { padding: '2px 0', border: 0 },
     '& tbody td:empty': { display: 'none' },
     '& tbody th': { fontWeight: theme.typography.fontWeightMedium },
-    '& td[data-label]::before': {
+    '& tbody [data-label]::before': {
       content: 'attr(data-label)',
       display: 'block',
+      fontWeight: theme.typography.fontWeightRegular,
       fontSize: theme.typography.pxToRem(12),
       color: (theme.vars ?? theme).palette.text.secondary,
     },
@@ -135,7 +136,7 @@ export function MembersTable({ members, actingNpi, fresh }: MembersTableProps) {
             <tbody>
               {members.map((m) => (
                 <tr key={m.id}>
-                  <th scope="row">
+                  <th scope="row" data-label="NPI">
                     {m.npi}
                     {fresh.has(m.npi) ? <NewMark>New</NewMark> : null}
                   </th>
@@ -187,7 +188,7 @@ export function InvitationsTable({ invitations, fresh }: InvitationsTableProps) 
             <tbody>
               {invitations.map((inv) => (
                 <tr key={inv.npi}>
-                  <th scope="row">
+                  <th scope="row" data-label="NPI">
                     {inv.npi}
                     {fresh.has(inv.npi) ? <NewMark>New</NewMark> : null}
                   </th>
