@@ -17,7 +17,7 @@ export function ConnectionSummary() {
   const connection = useConnection()
   if (!connection) {
     return (
-      <Button color="inherit" variant="outlined" onClick={() => openConnectionDialog()}>
+      <Button color="inherit" variant="outlined" className="connect" onClick={() => openConnectionDialog()}>
         Connect
       </Button>
     )
