@@ -33,7 +33,9 @@ export function ConnectionSummary() {
       className="acting"
     >
       <span className="acting-name">{pharmacy}</span>
-      <span className="acting-npi">NPI {connection.pharmacyNpi}</span>
+      <span className="acting-npi">
+        <span className="acting-dot">{'\u00a0·\u00a0'}</span>NPI {connection.pharmacyNpi}
+      </span>
       <span className="acting-where">
         {connection.groupName ? `${connection.groupName} · ` : ''}
         {serviceLabel(connection)}
