@@ -352,9 +352,9 @@ test('axe finds no violations in light and dark mode, with and without the delet
   await expect(bodyRows(page)).toHaveCount(10)
   await expect(table(page)).toHaveAttribute('aria-busy', 'false')
   for (const mode of ['Light', 'Dark'] as const) {
-    await page.getByRole('button', { name: /^Colour theme/ }).click()
+    await page.getByRole('button', { name: /^Color theme/ }).click()
     await page.getByRole('menuitem', { name: mode }).click()
-    await expect(page.getByRole('button', { name: `Colour theme: ${mode}` })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Color theme: ${mode}` })).toBeVisible()
     await expectNoAxeViolations(page)
     await table(page)
       .getByRole('button', { name: /^Delete draft / })
