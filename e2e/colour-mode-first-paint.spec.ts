@@ -43,9 +43,9 @@ async function newTab(context: BrowserContext) {
 async function chooseMode(context: BrowserContext, mode: 'Light' | 'Dark' | 'System') {
   const page = await context.newPage()
   await startConnected(page, NDC_STATS)
-  await page.getByRole('button', { name: /^Colour theme/ }).click()
+  await page.getByRole('button', { name: /^Color theme/ }).click()
   await page.getByRole('menuitem', { name: mode }).click()
-  await expect(page.getByRole('button', { name: `Colour theme: ${mode}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Color theme: ${mode}` })).toBeVisible()
   await page.close()
 }
 
@@ -98,14 +98,14 @@ test('dark mode chosen: a new tab and a reload paint the first screen dark', asy
   app.release()
   // The app takes over in the same mode.
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark')
-  await expect(page.getByRole('button', { name: 'Colour theme: Dark' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Color theme: Dark' })).toBeVisible()
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)')
 
   app.hold()
   await page.reload({ waitUntil: 'commit' })
   expect(await paintedColours(page)).toEqual(DARK)
   app.release()
-  await expect(page.getByRole('button', { name: 'Colour theme: Dark' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Color theme: Dark' })).toBeVisible()
 })
 
 test('light mode chosen on a dark system: the first screen is painted light', async ({ context }) => {
@@ -117,7 +117,7 @@ test('light mode chosen on a dark system: the first screen is painted light', as
   await page.goto(NDC_STATS, { waitUntil: 'commit' })
   expect(await paintedColours(page)).toEqual(LIGHT)
   app.release()
-  await expect(page.getByRole('button', { name: 'Colour theme: Light' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Color theme: Light' })).toBeVisible()
 })
 
 for (const system of ['dark', 'light'] as const) {

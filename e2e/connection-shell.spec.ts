@@ -100,9 +100,9 @@ for (const mode of ['Light', 'Dark'] as const) {
     page,
   }) => {
     await connectWithDemo(page, '/drafts')
-    await page.getByRole('button', { name: /^Colour theme/ }).click()
+    await page.getByRole('button', { name: /^Color theme/ }).click()
     await page.getByRole('menuitem', { name: mode }).click()
-    await expect(page.getByRole('button', { name: `Colour theme: ${mode}` })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Color theme: ${mode}` })).toBeVisible()
     await expect(page.getByRole('menu')).toBeHidden()
     await expectNoAxeViolations(page)
 
@@ -118,7 +118,7 @@ for (const mode of ['Light', 'Dark'] as const) {
 test('the system colour mode follows the operating system', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await startConnected(page, '/ndc-stats')
-  await expect(page.getByRole('button', { name: 'Colour theme: System' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Color theme: System' })).toBeVisible()
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)')
   await expectNoAxeViolations(page)
 })
@@ -147,7 +147,7 @@ test("the theme's colours are defined once, by the entry's stylesheet, in light 
   )
   expect(definedIn).toEqual(['theme variables', 'theme variables'])
   expect(await primary()).toBe('#00695c')
-  await page.getByRole('button', { name: /^Colour theme/ }).click()
+  await page.getByRole('button', { name: /^Color theme/ }).click()
   await page.getByRole('menuitem', { name: 'Dark' }).click()
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark')
   expect(await primary()).toBe('#4db6ac')

@@ -288,9 +288,9 @@ test('axe finds no violations on the create page and the drafts row actions, lig
   await startConnected(page, '/drafts', MAPLE)
   await expect(page.getByRole('link', { name: /^List on marketplace: / }).first()).toBeVisible()
   for (const mode of ['Light', 'Dark'] as const) {
-    await page.getByRole('button', { name: /^Colour theme/ }).click()
+    await page.getByRole('button', { name: /^Color theme/ }).click()
     await page.getByRole('menuitem', { name: mode }).click()
-    await expect(page.getByRole('button', { name: `Colour theme: ${mode}` })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Color theme: ${mode}` })).toBeVisible()
     await page.goto('/drafts')
     await expect(page.getByRole('link', { name: /^List on marketplace: / }).first()).toBeVisible()
     await page

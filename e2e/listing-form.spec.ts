@@ -308,10 +308,14 @@ test('without the read extensions: the list says why and opens by id; the form o
     page.getByText(/This service does not list listings: the list is a sandbox extension/),
   ).toBeVisible()
   await expect(page.getByRole('table')).toHaveCount(0)
+  // With no list, "open by id" is the way in: shown open.
   const byId = page.getByRole('textbox', { name: 'Listing id' })
+  await expect(byId).toBeVisible()
   await byId.fill('not-an-id')
   await page.getByRole('button', { name: 'Open' }).click()
-  await expect(byId).toHaveAccessibleDescription(/Enter the id as a GUID/)
+  await expect(byId).toHaveAccessibleDescription(
+    'Enter the listing id in full: 32 letters and digits in five groups, for example 9979ac03-1763-44d3-8c5e-65d6d20e0e8d.',
+  )
   await byId.fill(LISTINGS.humalog.id)
   await page.getByRole('button', { name: 'Open' }).click()
   await expect(page).toHaveURL(new RegExp(`/listings/${LISTINGS.humalog.id}$`))

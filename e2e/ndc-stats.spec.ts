@@ -45,7 +45,7 @@ test('0002-7597-01 is normalised; 12 bars with price and quantity tooltips; the 
   const statistic = await statisticFromApi(page, WITH_DATA)
 
   await field(page).fill('0002-7597-01')
-  await expect(page.getByText(`Normalised: ${WITH_DATA} (11 digits: 00002759701)`)).toBeVisible()
+  await expect(page.getByText(`Reads as NDC ${WITH_DATA}.`)).toBeVisible()
   await field(page).press('Enter')
   await expect(page).toHaveURL(`/ndc-stats?ndc=${WITH_DATA}`)
   await expect(field(page)).toHaveValue(WITH_DATA)

@@ -16,7 +16,7 @@ export async function switchColourMode(page: Page, mode: ColourMode): Promise<vo
   await page.emulateMedia({ colorScheme: mode })
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', mode)
   // A modal dialog hides the app bar from assistive technology, not from this check.
-  const control = page.getByRole('button', { name: 'Colour theme: System', includeHidden: true })
+  const control = page.getByRole('button', { name: 'Color theme: System', includeHidden: true })
   await expect(control).toBeAttached()
 }
 

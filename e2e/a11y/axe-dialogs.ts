@@ -100,7 +100,7 @@ export const DIALOGS: readonly AxeCase[] = [
     path: SHELL,
     popup: true,
     ready: async (page) => {
-      await page.getByRole('button', { name: /^Colour theme/ }).click()
+      await page.getByRole('button', { name: /^Color theme/ }).click()
       const menu = page.getByRole('menu')
       await expect(menu.getByRole('menuitem')).toHaveCount(3)
       return menu

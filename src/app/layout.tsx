@@ -69,7 +69,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
           >
             <MenuIcon />
           </IconButton>
-          <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+          {/* On a phone the acting pharmacy needs the room more; the drawer names the product there. */}
+          <Typography
+            variant="h6"
+            component="p"
+            noWrap
+            sx={{ flexGrow: 1, minWidth: 0, display: { xs: 'none', sm: 'block' } }}
+          >
             Pharmacy Marketplace
           </Typography>
           {/* Sign-in mode's menu (who is signed in, the acting pharmacy, sign-out) takes its place. */}

@@ -16,8 +16,8 @@ export function ThemeModeButton() {
     <>
       <IconButton
         color="inherit"
-        title={`Colour theme: ${current.label}`}
-        aria-label={`Colour theme: ${current.label}`}
+        title={`Color theme: ${current.label}`}
+        aria-label={`Color theme: ${current.label}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -76,6 +76,8 @@ function listJourney(what: 'listing' | 'cashOffer'): ReadJourney {
     prepare: quietPage,
     act: async (page) => {
       await navigateTo(page, page_.nav)
+      // Under the list, behind its disclosure.
+      await page.getByText(`Open a ${page_.field.replace(/ id$/, '').toLowerCase()} by its id`).click()
       await field(page).fill(page_.id)
     },
     expectTyped: (page) => expect(field(page)).toHaveValue(page_.id),

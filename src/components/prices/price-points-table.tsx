@@ -36,7 +36,11 @@ export function PricePointsTable({ statistic, caption, compact = false, unit }: 
         <Table
           size={compact ? 'small' : 'medium'}
           // The caption names the table above it, as a title (MUI puts captions below by default).
-          sx={{ '& caption': { captionSide: 'top', px: 0, pt: 0, color: 'text.primary', fontWeight: 500 } }}
+          // On a phone the gap before each price narrows, so "for 11.67 EA" fits on its line.
+          sx={{
+            '& caption': { captionSide: 'top', px: 0, pt: 0, color: 'text.primary', fontWeight: 500 },
+            '& .MuiTableCell-alignRight': { pl: { xs: 1, sm: 2 } },
+          }}
         >
           <caption>{caption}</caption>
           <TableHead>
@@ -68,7 +72,13 @@ export function PricePointsTable({ statistic, caption, compact = false, unit }: 
                           </Box>
                           <Box
                             component="span"
-                            sx={{ display: 'block', color: 'text.secondary', fontSize: compact ? 12 : 13 }}
+                            sx={{
+                              display: 'block',
+                              color: 'text.secondary',
+                              fontSize: compact ? 12 : 13,
+                              // "for 11.67" reads as one: it never breaks after "for".
+                              whiteSpace: 'nowrap',
+                            }}
                           >
                             for {statQuantityText(point.quantity, unit)}
                           </Box>

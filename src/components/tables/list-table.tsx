@@ -37,7 +37,7 @@ export interface ListTableProps<T, TSort extends string> {
   skeletonRows: number
   /** Extra attributes of a row's <tr>, e.g. which object it shows (data-listing-id). */
   rowAttributes?: RowAttributes<T>
-  /** A row's height in pixels on a wide screen (list-table.css fixes it, so a long page is laid out by sum). */
+  /** A row's least height in pixels on a wide screen (list-table.css); a long page's first estimate of each row. */
   rowHeight: number
   /** The page's own class: its column widths, its least width. */
   className?: string

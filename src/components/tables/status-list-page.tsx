@@ -114,7 +114,7 @@ const writeStatusList = (params: URLSearchParams, state: StatusListState): URLSe
   return next
 }
 
-/** Row heights on a wide screen (list-table.css): two lines of text at most. */
+/** A row's least height on a wide screen (list-table.css): two lines of text; a longer drug name wraps onto more. */
 const ROW_HEIGHT = 53
 
 function StatusList<
@@ -222,7 +222,6 @@ function StatusListContentImpl<
           {kind.aShort} by its id to edit it.
         </Alert>
       ) : null}
-      <OpenById label={`${capitalized(kind.one)} id`} hrefFor={kind.editPath} />
       {missing ? null : (
         <>
           <StatusFilter
@@ -248,6 +247,13 @@ function StatusListContentImpl<
           />
         </>
       )}
+      {/* After the list, which is what the page is for; open at once when there is no list. */}
+      <OpenById
+        label={`${capitalized(kind.one)} id`}
+        summary={`Open a ${kind.one} by its id`}
+        open={missing}
+        hrefFor={kind.editPath}
+      />
     </Stack>
   )
 }

@@ -21,18 +21,17 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
     id: 'drug',
     header: 'Drug',
     card: 'title',
-    title: recordDrugText,
-    cell: (offer) => <span className="clamp">{recordDrugText(offer)}</span>,
+    // Whole, on as many lines as it needs: a drug's name is what a pharmacist reads first.
+    cell: recordDrugText,
   },
-  { id: 'ndc', header: 'NDC', width: '120px', noWrap: true, cell: (offer) => offer.nationalDrugCode },
+  { id: 'ndc', header: 'NDC', width: '112px', noWrap: true, cell: (offer) => offer.nationalDrugCode },
   {
     id: 'price',
     // The price is for the whole quantity (components/format/price-text.ts); the unit price under it.
     header: 'Price',
     secondary: 'Total / per unit',
-    width: '96px',
+    width: '112px',
     numeric: true,
-    noWrap: true,
     title: priceSummaryText,
     cell: (row) => (
       <>
@@ -46,25 +45,24 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   {
     id: 'quantity',
     header: 'Quantity',
-    width: '136px',
+    width: '144px',
     numeric: true,
-    noWrap: true,
     cell: (offer) => recordQuantityText(offer) ?? '',
   },
   {
     id: 'expires',
     header: 'Earliest expiration',
-    width: '116px',
+    width: '100px',
     noWrap: true,
     cell: (offer) => formatDay(offer.expirationDate),
     sort: 'expirationDate',
     sortValue: (offer) => offer.expirationDate,
   },
-  { id: 'shipping', header: 'Shipping', width: '92px', cell: (offer) => offer.shippingRequestMethod ?? '' },
+  { id: 'shipping', header: 'Shipping', width: '80px', cell: (offer) => offer.shippingRequestMethod ?? '' },
   {
     id: 'offered',
     header: 'Offered',
-    width: '108px',
+    width: '100px',
     noWrap: true,
     cell: (offer) => formatDay(offer.listingDate),
     sort: 'listingDate',
@@ -73,7 +71,7 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   {
     id: 'status',
     header: 'Status',
-    width: '88px',
+    width: '92px',
     cell: (offer) => statusName(CASH_OFFER_STATUS, offer.status),
   },
 ]

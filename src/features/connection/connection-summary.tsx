@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { openConnectionDialog, useConnection, type Connection } from '../../api/connection-store'
+import './connection-summary.css'
 
 /** Where the service is, as a person reads it: the host, or "this server" for the same origin. */
 export function serviceLabel(connection: Pick<Connection, 'baseUrl'>): string {
@@ -18,28 +17,29 @@ export function ConnectionSummary() {
   const connection = useConnection()
   if (!connection) {
     return (
-      <Button color="inherit" variant="outlined" onClick={() => openConnectionDialog()}>
+      <Button color="inherit" variant="outlined" className="connect" onClick={() => openConnectionDialog()}>
         Connect
       </Button>
     )
   }
   const pharmacy = connection.pharmacyName ?? 'Acting pharmacy'
+  // Plain spans laid out by connection-summary.css: on a phone the pharmacy over its NPI, each on a line
+  // of its own (the group and service are in the navigation drawer); wider, "name · NPI" over them.
   return (
     <Button
       color="inherit"
       title="Change the connection or the acting pharmacy"
       onClick={() => openConnectionDialog()}
-      sx={{ textTransform: 'none', textAlign: 'left', minWidth: 0, maxWidth: { xs: 180, sm: 360 } }}
+      className="acting"
     >
-      <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-        <Typography variant="body2" component="span" noWrap sx={{ fontWeight: 600 }}>
-          {pharmacy} · NPI {connection.pharmacyNpi}
-        </Typography>
-        <Typography variant="caption" component="span" noWrap>
-          {connection.groupName ? `${connection.groupName} · ` : ''}
-          {serviceLabel(connection)}
-        </Typography>
-      </Box>
+      <span className="acting-name">{pharmacy}</span>
+      <span className="acting-npi">
+        <span className="acting-dot">{'\u00a0·\u00a0'}</span>NPI {connection.pharmacyNpi}
+      </span>
+      <span className="acting-where">
+        {connection.groupName ? `${connection.groupName} · ` : ''}
+        {serviceLabel(connection)}
+      </span>
     </Button>
   )
 }

@@ -1,11 +1,13 @@
-import { cleanup, render } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { DraftSearchItem } from '../../contract/drafts'
 import { draftColumns } from './draft-columns'
 
 afterEach(() => cleanup())
 
-const price = draftColumns(new Date('2026-01-01T00:00:00Z'), () => undefined).find((c) => c.id === 'price')!
+const columns = draftColumns(new Date('2026-01-01T00:00:00Z'), () => undefined)
+const price = columns.find((c) => c.id === 'price')!
+const actions = columns.find((c) => c.id === 'actions')!
 const draft = (overrides: Partial<DraftSearchItem>) =>
   ({
     price: 442.12,
@@ -19,8 +21,21 @@ describe("the drafts table's price", () => {
   it('says it is for the whole quantity, in the one quantity format, the size not reported said', () => {
     const { container } = render(<>{price.cell(draft({}))}</>)
     expect(container.textContent).toBe('$442.12for 1 package (size not reported)')
-    expect(price.title?.(draft({}))).toBe('$442.12 for 1 package (size not reported)')
-    expect(price.title?.(draft({ price: 1.43, quantity: 39, fullPackage: false }))).toBe('$1.43 for 39 EA')
-    expect(price.title?.(draft({ price: null }))).toBeUndefined()
+    cleanup()
+    const partial = render(<>{price.cell(draft({ price: 1.43, quantity: 39, fullPackage: false }))}</>)
+    expect(partial.container.textContent).toBe('$1.43for 39 EA')
+    // Whole in the cell, which wraps: no title repeats it.
+    expect(price.title).toBeUndefined()
+  })
+})
+
+describe("the drafts table's row actions", () => {
+  it('say what they do in words, their names adding which draft', () => {
+    const item = draft({ id: 'd1', packageName: 'Januvia', lotNumber: '7A2776' })
+    render(<>{actions.cell(item)}</>)
+    const list = screen.getByRole('link', { name: /^List on marketplace: Januvia/ })
+    expect(list.textContent).toBe('List on marketplace')
+    expect(list.getAttribute('href')).toBe('/listings/new?draft=d1')
+    expect(screen.getByRole('button', { name: /^Delete draft Januvia/ }).textContent).toBe('Delete')
   })
 })

@@ -23,14 +23,14 @@ const missing = (
   </>
 )
 
-// Material icon "DeleteOutline", decorative: the button is named by its aria-label.
+// Material icon "DeleteOutline", decorative: the button says "Delete" beside it.
 const DELETE_ICON = (
   <svg viewBox="0 0 24 24" aria-hidden focusable="false">
     <path d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM8 9h8v10H8zm7.5-5-1-1h-5l-1 1H5v2h14V4z" />
   </svg>
 )
 
-// Material icon "SellOutlined", decorative: the link is named by its aria-label.
+// Material icon "SellOutlined", decorative: the link says "List on marketplace" beside it.
 const LIST_ICON = (
   <svg viewBox="0 0 24 24" aria-hidden focusable="false">
     <path d="m21.41 11.41-8.83-8.83c-.37-.37-.88-.58-1.41-.58H4c-1.1 0-2 .9-2 2v7.17c0 .53.21 1.04.59 1.41l8.83 8.83c.78.78 2.05.78 2.83 0l7.17-7.17c.78-.78.78-2.04-.01-2.83M12.83 20 4 11.17V4h7.17L20 12.83z" />
@@ -38,13 +38,9 @@ const LIST_ICON = (
   </svg>
 )
 
-/** A value with a second one in smaller, secondary text under it (e.g. the NDC and its labeler). */
+/** A value with a second one in smaller, secondary text under it (e.g. the NDC and its labeler), whole: it wraps. */
 function Secondary({ text }: { text: string | null }) {
-  return (
-    <span className="secondary clip" title={text ?? undefined}>
-      {text}
-    </span>
-  )
+  return <span className="secondary">{text}</span>
 }
 
 /** The columns for a day (`now` decides which drafts read as expired) and a way to ask for a delete. */
@@ -54,15 +50,22 @@ export function draftColumns(
 ): readonly ListColumn<DraftSearchItem, DraftSortName>[] {
   return [
     {
+      // The drug, its strength and form, and what the package holds: one column, so each line has the
+      // width to be read whole (words wrap; nothing is cut).
       id: 'package',
       header: 'Package',
+      secondary: 'Strength and form',
       sort: 'packageName',
       card: 'title',
       cell: (item) => (
         <>
-          <span className="line strong clip" title={item.packageName ?? undefined}>
-            {item.packageName ?? missing}
-          </span>
+          <span className="line strong">{item.packageName ?? missing}</span>
+          <Secondary
+            text={
+              [item.drugPackageStrength, item.drugPackageForm].filter((part) => part !== null).join(' · ') ||
+              null
+            }
+          />
           <Secondary text={item.packageDescription} />
         </>
       ),
@@ -70,7 +73,7 @@ export function draftColumns(
     {
       // The NDC's first segment is the labeler's code, so the labeler's name sits under it.
       id: 'ndc',
-      width: '12%',
+      width: '13%',
       header: 'NDC',
       secondary: 'Labeler',
       sort: 'nationalDrugCode',
@@ -79,6 +82,7 @@ export function draftColumns(
           {/* Named by its visible code and what it opens (an element fewer per row than hidden text). */}
           <a
             href={ndcStatsHref(item.nationalDrugCode)}
+            className="nowrap"
             aria-label={`${item.nationalDrugCode} price statistics`}
           >
             {item.nationalDrugCode}
@@ -92,27 +96,16 @@ export function draftColumns(
       ),
     },
     {
-      id: 'strength',
-      width: '10%',
-      header: 'Strength and form',
-      cell: (item) => (
-        <>
-          <span className="line clip">{item.drugPackageStrength ?? missing}</span>
-          <Secondary text={item.drugPackageForm} />
-        </>
-      ),
-    },
-    {
       // A lot number may be up to 50 characters: a long one ends in an ellipsis, whole in its title.
       id: 'lot',
-      width: '8.5%',
+      width: '9%',
       header: 'Lot',
       title: (item) => item.lotNumber ?? undefined,
       cell: (item) => item.lotNumber ?? missing,
     },
     {
       id: 'expiry',
-      width: '15%',
+      width: '14.5%',
       header: 'Expiration',
       sort: 'expirationDate',
       noWrap: true,
@@ -128,33 +121,25 @@ export function draftColumns(
     },
     {
       id: 'price',
-      width: '9.5%',
+      width: '10%',
       header: 'Price',
       secondary: 'Quantity',
       sort: 'price',
       numeric: true,
-      noWrap: true,
-      // The whole of "for 1 package (size not reported)" when the column cuts it.
-      title: (item) => {
-        const quantity = formatQuantity(item)
-        return item.price === null || quantity === null
-          ? undefined
-          : `${formatMoney(item.price)} for ${quantity}`
-      },
       cell: (item) => {
         const quantity = formatQuantity(item)
         return (
           <>
             <span className="line">{item.price === null ? missing : formatMoney(item.price)}</span>
             {/* The price is for the whole quantity (components/format/price-text.ts). */}
-            <span className="secondary clip">{quantity === null ? missing : `for ${quantity}`}</span>
+            <span className="secondary">{quantity === null ? missing : `for ${quantity}`}</span>
           </>
         )
       },
     },
     {
       id: 'condition',
-      width: '20%',
+      width: '19.5%',
       header: 'Package condition',
       cell: (item) => <PackageConditionChips item={item} />,
     },
@@ -170,27 +155,28 @@ export function draftColumns(
         // The spec's item has no id; without the sandbox's id there is nothing to list from or delete by (docs/conventions.md, Gaps in the spec).
         if (id === undefined) return null
         // Signed in, a role that may not list or delete (src/contract/access.ts) is not offered to.
+        // Each says what it does in words; its name adds which draft (and starts with those words).
         return (
           <>
             {mayDo('createMarketplaceListing') ? (
               <a
                 href={paths.newListing(id)}
-                className="icon-button"
+                className="row-action"
                 aria-label={`List on marketplace: ${draftName(item)}`}
-                title="List on marketplace"
               >
                 {LIST_ICON}
+                List on marketplace
               </a>
             ) : null}
             {mayDo('deleteDraftListing') ? (
               <button
                 type="button"
-                className="icon-button"
+                className="row-action"
                 aria-label={`Delete draft ${draftName(item)}`}
-                title="Delete draft"
                 onClick={() => onDelete({ ...item, id })}
               >
                 {DELETE_ICON}
+                Delete
               </button>
             ) : null}
           </>

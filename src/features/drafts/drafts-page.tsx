@@ -18,7 +18,7 @@ import { ExportDraftsButton } from './export-drafts-button'
 import { useDraftSearchUrl } from './use-draft-search-url'
 import './drafts-table.css'
 
-/** A row's fixed height on a wide screen (drafts-table.css): a value and a second line under it, or two chip lines. */
+/** A row's least height on a wide screen (drafts-table.css): a value and a second line under it, or two chip lines; longer words wrap onto more. */
 const ROW_HEIGHT = 69
 
 // spec: Endpoints > 2 (search) and 3 (delete), for the acting pharmacy of the connection.

@@ -32,8 +32,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * On a narrow screen a table scrolls sideways. It holds nothing focusable, so the container itself takes
- * the focus (named by the section's heading) for the arrow keys to scroll it (WCAG 2.1.1 Keyboard).
+ * Between a phone's width (where the rows are cards) and the table's, a table scrolls sideways. It holds
+ * nothing focusable, so the container itself takes the focus (named by the section's heading) for the
+ * arrow keys to scroll it (WCAG 2.1.1 Keyboard).
  */
 const ScrollingBox = styled('div')(({ theme }) => ({
   width: '100%',
@@ -67,6 +68,28 @@ const Table = styled('table')(({ theme }) => ({
   },
   '& thead th': { lineHeight: theme.typography.pxToRem(24), fontWeight: theme.typography.fontWeightMedium },
   '& tbody th': { fontVariantNumeric: 'tabular-nums' },
+  // A phone: each row a card, the NPI first and each value under its column's name (data-label),
+  // as the list tables show theirs, so nothing scrolls sideways.
+  [theme.breakpoints.down('sm')]: {
+    '& thead': { display: 'none' },
+    '&, & tbody, & tr, & th, & td': { display: 'block' },
+    '& tbody tr': {
+      margin: '8px 0',
+      padding: '8px 12px',
+      border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+      borderRadius: 4,
+    },
+    '& tbody th, & tbody td': { padding: '2px 0', border: 0 },
+    '& tbody td:empty': { display: 'none' },
+    '& tbody th': { fontWeight: theme.typography.fontWeightMedium },
+    '& tbody [data-label]::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontWeight: theme.typography.fontWeightRegular,
+      fontSize: theme.typography.pxToRem(12),
+      color: (theme.vars ?? theme).palette.text.secondary,
+    },
+  },
 }))
 
 /** "New", as an outlined small chip in the primary colour. */
@@ -113,11 +136,11 @@ export function MembersTable({ members, actingNpi, fresh }: MembersTableProps) {
             <tbody>
               {members.map((m) => (
                 <tr key={m.id}>
-                  <th scope="row">
+                  <th scope="row" data-label="NPI">
                     {m.npi}
                     {fresh.has(m.npi) ? <NewMark>New</NewMark> : null}
                   </th>
-                  <td>
+                  <td data-label="Name">
                     {m.name}
                     {m.npi === actingNpi ? (
                       <Typography component="span" variant="body2" color="text.secondary">
@@ -126,9 +149,9 @@ export function MembersTable({ members, actingNpi, fresh }: MembersTableProps) {
                       </Typography>
                     ) : null}
                   </td>
-                  <td>{m.dba ?? ''}</td>
-                  <td>{m.city ?? ''}</td>
-                  <td>{m.stateAcronym ?? ''}</td>
+                  <td data-label="Doing business as">{m.dba ?? ''}</td>
+                  <td data-label="City">{m.city ?? ''}</td>
+                  <td data-label="State">{m.stateAcronym ?? ''}</td>
                 </tr>
               ))}
             </tbody>
@@ -165,11 +188,11 @@ export function InvitationsTable({ invitations, fresh }: InvitationsTableProps) 
             <tbody>
               {invitations.map((inv) => (
                 <tr key={inv.npi}>
-                  <th scope="row">
+                  <th scope="row" data-label="NPI">
                     {inv.npi}
                     {fresh.has(inv.npi) ? <NewMark>New</NewMark> : null}
                   </th>
-                  <td>{formatInvitedDate(inv.invitedDate)}</td>
+                  <td data-label="Invited">{formatInvitedDate(inv.invitedDate)}</td>
                 </tr>
               ))}
             </tbody>

@@ -21,21 +21,21 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
     id: 'drug',
     header: 'Drug',
     card: 'title',
-    title: recordDrugText,
-    cell: (listing) => <span className="clamp">{recordDrugText(listing)}</span>,
+    // Whole, on as many lines as it needs: a drug's name is what a pharmacist reads first.
+    cell: recordDrugText,
   },
-  { id: 'ndc', header: 'NDC', width: '120px', noWrap: true, cell: (listing) => listing.nationalDrugCode },
+  { id: 'ndc', header: 'NDC', width: '112px', noWrap: true, cell: (listing) => listing.nationalDrugCode },
   {
     id: 'lot',
     header: 'Lot',
-    width: '96px',
+    width: '84px',
     title: (listing) => listing.lotNumber,
     cell: (listing) => <span className="clamp">{listing.lotNumber}</span>,
   },
   {
     id: 'expires',
     header: 'Expires',
-    width: '108px',
+    width: '100px',
     noWrap: true,
     cell: (listing) => formatDay(listing.expirationDate),
     sort: 'expirationDate',
@@ -46,9 +46,8 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
     // The price is for the whole quantity (components/format/price-text.ts); the unit price under it.
     header: 'Price',
     secondary: 'Total / per unit',
-    width: '96px',
+    width: '112px',
     numeric: true,
-    noWrap: true,
     title: priceSummaryText,
     cell: (row) => (
       <>
@@ -62,15 +61,14 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   {
     id: 'quantity',
     header: 'Quantity',
-    width: '136px',
+    width: '144px',
     numeric: true,
-    noWrap: true,
     cell: recordQuantityText,
   },
   {
     id: 'listed',
     header: 'Listed',
-    width: '108px',
+    width: '100px',
     noWrap: true,
     cell: (listing) => formatDay(listing.listingDate),
     sort: 'listingDate',
@@ -79,7 +77,7 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   {
     id: 'status',
     header: 'Status',
-    width: '88px',
+    width: '92px',
     cell: (listing) => statusName(LISTING_STATUS, listing.status),
   },
 ]

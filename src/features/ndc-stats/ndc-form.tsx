@@ -15,8 +15,8 @@ export interface NdcFormProps {
 }
 
 /**
- * The NDC field: accepts the formats the contract accepts, shows the normalised 11-digit form as it is
- * typed, and refuses anything else at the field (with an example) before any request is sent.
+ * The NDC field: accepts the formats the contract accepts, shows the code as it reads in the usual
+ * 5-4-2 form as it is typed, and refuses anything else at the field (with an example) before any request is sent.
  * spec: Endpoints > 5 ("must be a valid NDC")
  */
 export function NdcForm({ initialNdc, onSubmit }: NdcFormProps) {
@@ -27,8 +27,7 @@ export function NdcForm({ initialNdc, onSubmit }: NdcFormProps) {
   const inputRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null)
   const parsed = parseNdc(typed)
   const error = checking ? problemOf(typed) : undefined
-  const helper =
-    error ?? (parsed.ok ? `Normalised: ${parsed.formatted} (11 digits: ${parsed.normalized})` : FORMATS_HINT)
+  const helper = error ?? (parsed.ok ? `Reads as NDC ${parsed.formatted}.` : FORMATS_HINT)
 
   return (
     <Stack

@@ -110,7 +110,7 @@ describe('NdcStatsPage', () => {
     const user = userEvent.setup()
     renderPage()
     await user.type(field(), '0002-7597-01')
-    expect(screen.getByText('Normalised: 00002-7597-01 (11 digits: 00002759701)')).toBeTruthy()
+    expect(screen.getByText('Reads as NDC 00002-7597-01.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Show prices' }))
 
     const table = await screen.findByRole('table', { name: 'Price points for NDC 00002-7597-01' })

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTheme } from '@mui/material/styles'
 import { Bar, BarChart, CartesianGrid, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import type { BarShapeProps } from 'recharts'
+import type { BarShapeProps, XAxisTickContentProps } from 'recharts'
 import { NDC_STAT_SOURCES, type NdcStatSource, type NdcStatistic } from '../../contract/ndc-stats'
 import { formatMoney } from '../../components/format/money'
 import { SOURCE_LABELS, sourceHasData } from '../../components/format/price-points'
@@ -61,7 +61,9 @@ export function PriceChart({ statistic, ndc, unit }: PriceChartProps) {
             margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
           >
             <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.25} />
-            <XAxis dataKey="measure" stroke="currentColor" tick={{ fill: 'currentColor' }} />
+            {/* Every measure named, however narrow the chart: recharts would drop a label that does not
+                fit beside the others, so each shows (interval 0), its words one under the other. */}
+            <XAxis dataKey="measure" stroke="currentColor" interval={0} height={44} tick={MeasureTick} />
             <YAxis
               tickFormatter={formatMoney}
               width={88}
@@ -94,6 +96,20 @@ export function PriceChart({ statistic, ndc, unit }: PriceChartProps) {
         quantity. The table below lists the same figures.
       </Typography>
     </Stack>
+  )
+}
+
+/** A measure's name under its group of bars, a word a line ("Most" over "recent"), to fit a phone. */
+function MeasureTick({ x, y, payload }: XAxisTickContentProps) {
+  const words = String(payload.value).split(' ')
+  return (
+    <text x={x} y={y} textAnchor="middle" fill="currentColor" fontSize={14}>
+      {words.map((word, i) => (
+        <tspan key={word} x={x} dy={i === 0 ? '0.9em' : '1.2em'}>
+          {i === 0 ? word : ` ${word}`}
+        </tspan>
+      ))}
+    </text>
   )
 }
 

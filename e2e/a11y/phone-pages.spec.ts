@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test'
+import { DEMO } from '../support/connect'
+import { WITH_DATA, chart, chartShown, draftsLoaded, draftsTable } from './axe-cases'
+import { EVERY_PAGE } from './every-page'
+import {
+  cutText,
+  listTablesNotAsCards,
+  openCase,
+  sidewaysOverflow,
+  smallTargets,
+  tablesWiderThanTheirBox,
+} from './page-checks'
+
+// What a pharmacist reads at a glance, on every page: on a phone (390 px, touch) every control a
+// finger's size, nothing scrolling sideways, each list a column of cards with their actions, the app
+// bar's words whole; at 1280 by 800 no table wider than its box and no list's words cut short.
+
+test.describe.configure({ mode: 'parallel' })
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+
+test.describe('on a phone, 390 px wide with touch', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
+
+  for (const c of EVERY_PAGE) {
+    test(`${c.name}: 44 px targets, no sideways scroll, lists as cards, the app bar whole`, async ({
+      page,
+    }) => {
+      await openCase(page, c)
+      expect(await smallTargets(page, 44), 'controls under 44 by 44 px').toEqual([])
+      expect(await sidewaysOverflow(page), 'px of sideways scroll').toBe(0)
+      expect(await listTablesNotAsCards(page), 'lists not shown as cards').toEqual([])
+      expect(await tablesWiderThanTheirBox(page), 'tables wider than their box').toEqual([])
+      expect(await cutText(page.getByRole('banner', { includeHidden: true })), 'app bar text cut').toEqual([])
+    })
+  }
+
+  test('the navigation drawer says who the dashboard acts for, in full', async ({ page }) => {
+    await openCase(page, { name: 'drafts', path: '/drafts', ready: draftsLoaded })
+    await expect(page.getByRole('banner').getByText(DEMO.pharmacyName, { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Open navigation' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Navigation' })
+    await expect(drawer).toContainText(
+      `Acting for${DEMO.pharmacyName}NPI ${DEMO.pharmacyNpi}${DEMO.groupName}`,
+    )
+    expect(await cutText(drawer)).toEqual([])
+  })
+
+  test('NDC statistics: every label of the chart shows', async ({ page }) => {
+    await openCase(page, { name: 'chart', path: `/ndc-stats?ndc=${WITH_DATA}`, ready: chartShown })
+    for (const label of ['High', 'Low', 'Average', 'Most recent']) {
+      await expect(chart(page).getByText(label, { exact: true })).toBeVisible()
+    }
+  })
+})
+
+test.describe('at 1280 by 800', () => {
+  test.use({ viewport: DESKTOP })
+
+  for (const c of EVERY_PAGE) {
+    test(`${c.name}: no table wider than its box, no list's words cut`, async ({ page }) => {
+      await openCase(page, c)
+      expect(await tablesWiderThanTheirBox(page), 'tables wider than their box').toEqual([])
+      expect(await sidewaysOverflow(page), 'px of sideways scroll').toBe(0)
+      // A lot number may be 50 characters: it alone may end in an ellipsis (whole in its title).
+      for (const list of await page.locator('table.list-table').all()) {
+        expect(await cutText(list.locator('tbody'), '.cell-lot'), 'words cut in a list').toEqual([])
+      }
+    })
+  }
+})
+
+for (const [size, viewport] of [
+  ['390 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const) {
+  test(`drafts at ${size}: each row's actions say what they do in words`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await openCase(page, { name: 'drafts', path: '/drafts', ready: draftsLoaded })
+    const rows = draftsTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+    for (const row of await rows.all()) {
+      await expect(row.getByRole('link', { name: /^List on marketplace: / })).toHaveText(
+        'List on marketplace',
+      )
+      await expect(row.getByRole('button', { name: /^Delete draft / })).toHaveText('Delete')
+    }
+  })
+}
+
+for (const [path, list, idField] of [
+  ['/listings', 'Listings', 'Listing id'],
+  ['/cash-offers', 'Cash offers', 'Cash offer id'],
+] as const) {
+  test(`${list}: the list comes first, opening one by its id waits behind a disclosure`, async ({ page }) => {
+    await openCase(page, {
+      name: list,
+      path,
+      ready: async (p) => {
+        const rows = p.getByRole('table', { name: list }).getByRole('link')
+        await expect(rows.first()).toBeVisible()
+        return rows.first()
+      },
+    })
+    const field = page.getByRole('textbox', { name: idField })
+    await expect(field).toBeHidden()
+    const table = (await page.getByRole('table', { name: list }).boundingBox())!
+    const disclosure = page.getByText(`Open a ${idField.replace(' id', '').toLowerCase()} by its id`)
+    const below = (await disclosure.boundingBox())!
+    expect(below.y).toBeGreaterThan(table.y)
+    await disclosure.click()
+    await expect(field).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Open', exact: true })).toBeVisible()
+  })
+}
