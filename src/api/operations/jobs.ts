@@ -8,11 +8,9 @@ import {
   type JobRowState,
 } from '../../contract/job-answers'
 import type { JobBody } from '../../contract/jobs'
-import { MeterStatusSchema, type MeterStatus } from '../../contract/meter'
 import type { ApiTransport } from '../api-transport'
 
-// This server's bulk jobs and its meter (docs/team-server.md, "Bulk jobs" and "The meter"), with sign-in
-// on only: the server runs a job row by row through the meter, whether or not a tab is open.
+// This server's bulk jobs (docs/team-server.md, "Bulk jobs"), with sign-in on only: the server runs a job row by row through the meter, whether or not a tab is open.
 
 const jobPath = (id: string) => `/team/jobs/${encodeURIComponent(id)}`
 
@@ -63,7 +61,3 @@ export const changeJob = (t: ApiTransport, id: string, change: JobChange): Promi
 /** A new job of the refused rows: 201 with it; 409 when there are none. */
 export const retryJob = (t: ApiTransport, id: string): Promise<Job> =>
   t.request({ operation: 'retry job', method: 'POST', path: `${jobPath(id)}/retry`, body: {} }, JobSchema)
-
-/** GET /team/meter: the budget now and this user's calls held at the meter. */
-export const readMeter = (t: ApiTransport, signal?: AbortSignal): Promise<MeterStatus> =>
-  t.request({ operation: 'read meter', method: 'GET', path: '/team/meter', signal }, MeterStatusSchema)

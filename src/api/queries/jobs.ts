@@ -6,7 +6,7 @@ import type { JobChange } from '../operations/jobs'
 import { draftQueries } from './drafts'
 import { listingQueries } from './listings'
 
-// This server's bulk jobs and meter (operations/jobs.ts). A job's queries are read again while it runs
+// This server's bulk jobs (operations/jobs.ts). A job's queries are read again while it runs
 // (the page polls); a start, change or retry is one POST, resent only after a 429 (retry-policy.ts).
 
 export type { JobChange }
@@ -35,11 +35,6 @@ export const jobQueries = {
           state === undefined ? { start, take } : { start, take, state },
           signal,
         ),
-    }),
-  meter: () =>
-    queryOptions({
-      queryKey: ['meter'] as const,
-      queryFn: ({ signal }) => operations.readMeter(dashboardTransport, signal),
     }),
 }
 

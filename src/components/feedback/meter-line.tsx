@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
-import { jobQueries } from '../../api/queries/jobs'
+import { meterQueries } from '../../api/queries/meter'
 
 // The meter's word to the person (docs/team-server.md, "The meter"): with sign-in on, the server holds a
 // call when the group's budget for the minute is spent, rather than sending it into a 429. While that is
@@ -14,12 +14,14 @@ const LOW_SHARE = 0.2
 export interface MeterLineProps {
   /** Read the meter at all (sign-in on, and something is running or waiting). */
   enabled: boolean
-  /** The job (or request) is known to be held at the meter now. */
+  /** A job's next row is held at the meter now (its own flag); a person's held calls are read here. */
   held: boolean
+  /** Fixed at the foot of the screen, over the page (the app-wide line), rather than in its flow. */
+  floating?: boolean
 }
 
-export function MeterLine({ enabled, held }: MeterLineProps) {
-  const meter = useQuery({ ...jobQueries.meter(), enabled, refetchInterval: enabled ? 1000 : false })
+export function MeterLine({ enabled, held, floating = false }: MeterLineProps) {
+  const meter = useQuery({ ...meterQueries.status(), enabled, refetchInterval: enabled ? 1000 : false })
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     if (!enabled) return
@@ -28,13 +30,17 @@ export function MeterLine({ enabled, held }: MeterLineProps) {
   }, [enabled])
   const status = meter.data
   if (!enabled || !status) return null
-  // Held by the job's flag, or one of this person's own calls is listed as held.
-  const waiting = held || status.held.length > 0
+  // Held by the job's flag, or a click of this person's is listed as held.
+  const waiting = held || status.held.some((call) => call.priority === 'interactive')
   const seconds = Math.max(1, Math.ceil((Date.parse(status.nextWindowAt) - now) / 1000))
   const low = status.remaining < status.limit * LOW_SHARE
   if (!waiting && !low) return null
   return (
-    <Alert severity="info" role="status">
+    <Alert
+      severity="info"
+      role="status"
+      sx={floating ? { position: 'fixed', insetInline: 16, bottom: 16, zIndex: 'snackbar' } : undefined}
+    >
       {waiting ? (
         <>
           Waiting for the next minute (<span aria-live="off">{seconds}</span> s): the group&apos;s{' '}
