@@ -158,12 +158,20 @@ const pageSize100: Step['prepare'] = async (page) => {
   return () => page.keyboard.press('End')
 }
 
-/** A row's box in the drafts table (the selection column), by its place on the page. */
+/**
+ * A row's box in the drafts table (the selection column), by the row's place on the page: a page of 100
+ * draws only the rows near the screen, so the n-th box drawn is not the n-th row (aria-rowindex is).
+ */
 const rowBox = (page: Page, index: number) =>
   page
     .getByRole('table', { name: 'Draft listings' })
+    .locator(`tr[aria-rowindex="${index + 2}"]`)
     .getByRole('checkbox', { name: /^Select / })
-    .nth(index)
+/** To the page's top, and the rows drawn there settled, before the window opens: a scroll is not the step. */
+async function scrollToTop(page: Page): Promise<void> {
+  await page.evaluate('window.scrollTo(0, 0)')
+  await until(page, PAGES[0]!, 'window.scrollY === 0')
+}
 const chosenIs = (text: string) =>
   `[...document.querySelectorAll('[role=status]')].some((e) => e.textContent === ${JSON.stringify(text)})`
 
@@ -210,7 +218,12 @@ export const DRAFT_STEPS: readonly Step[] = [
   // The selection on a page of 100 (draft-selection.ts): one box re-renders, not the rows.
   {
     name: 'select a row',
-    prepare: (page) => click(page, rowBox(page, 0)),
+    prepare: async (page) => {
+      // The pager left the window at the page's foot, where the first rows are not drawn.
+      await page.getByRole('table', { name: 'Draft listings' }).scrollIntoViewIfNeeded()
+      await scrollToTop(page)
+      return click(page, rowBox(page, 0))
+    },
     done: chosenIs('1 draft chosen.'),
   },
   {
@@ -227,7 +240,11 @@ export const DRAFT_STEPS: readonly Step[] = [
   },
   {
     name: 'select the page of 100',
-    prepare: (page) => click(page, page.getByRole('checkbox', { name: 'Page', exact: true })),
+    prepare: async (page) => {
+      // At the page's top the header is in view below the app bar, which would take a click at the very top.
+      await scrollToTop(page)
+      return click(page, page.getByRole('checkbox', { name: 'Page', exact: true }))
+    },
     done: chosenIs('100 drafts chosen.'),
   },
 ]
