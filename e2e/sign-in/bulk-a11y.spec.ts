@@ -17,8 +17,10 @@ async function inBothModes(page: Page, check: () => Promise<void>): Promise<void
 
 /** Nothing wider than the screen: the page scrolls down only. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth)
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width)
+  // Polled: the page lays itself out anew for the new width (the tables become cards).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(page.viewportSize()!.width)
 }
 
 test('the drafts table with a choice, the review and the delete question', async ({ page }) => {
