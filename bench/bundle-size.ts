@@ -41,10 +41,12 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     budgetBytes: 180 * KIB,
     targetBytes: 180 * KIB,
   },
+  // 195.5 since the bulk jobs' route in the shell (0.1 KiB over 195: a route's entry and its chunk's
+  // names in the router); the target stays where the page was, to be won back.
   {
     page: 'listing edit',
     module: 'src/features/listings/listing-edit-page.tsx',
-    budgetBytes: 195 * KIB,
+    budgetBytes: 195.5 * KIB,
     targetBytes: 195 * KIB,
   },
   {
@@ -77,6 +79,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { page: 'listings', module: 'src/features/listings/listings-page.tsx', budgetBytes: null },
   { page: 'cash offers', module: 'src/features/cash-offers/cash-offers-page.tsx', budgetBytes: null },
   { page: 'sandbox', module: 'src/features/sandbox/sandbox-page.tsx', budgetBytes: null },
+  // A bulk job's progress and rows, and the list of jobs (one module for /jobs and /jobs/:jobId).
+  { page: 'job', module: 'src/features/jobs/job-page.tsx', budgetBytes: 180 * KIB },
   // A page of its own, apart from the app (no React, no MUI): its HTML, script and stylesheet.
   { page: 'sign-in', module: 'sign-in.html', budgetBytes: 120 * KIB, targetBytes: 120 * KIB },
 ]

@@ -50,14 +50,15 @@ async function shownRows(page: Page): Promise<ShownRow[]> {
   const cells = await table(page).getByRole('cell').allInnerTexts()
   const rows: ShownRow[] = []
   for (let at = 0; at + columns <= cells.length; at += columns) {
-    const line = (i: number) => (cells[at + i] ?? '').split('\n')[0]!.trim()
+    // The first cell is the row's selection box, which has no text.
+    const line = (i: number) => (cells[at + 1 + i] ?? '').split('\n')[0]!.trim()
     rows.push({
       name: line(0),
-      ndc: /\d{5}-\d{4}-\d{2}/.exec(cells[at + 1] ?? '')?.[0] ?? '',
+      ndc: /\d{5}-\d{4}-\d{2}/.exec(cells[at + 2] ?? '')?.[0] ?? '',
       lot: line(2),
       expires: Date.parse(`${line(3)} UTC`),
       price: Number(line(4).replace(/[$,]/g, '')),
-      condition: cells[at + 5] ?? '',
+      condition: cells[at + 6] ?? '',
     })
   }
   expect(rows.length * columns, 'every row has a cell per column').toBe(cells.length)

@@ -76,6 +76,12 @@ export const PAGE_MODULES: ReadonlyArray<{
     description:
       'Make the sandbox answer the next calls made with your key with a fault, then open any page to see how the dashboard handles it.',
   },
+  {
+    path: /^\/jobs(?:\/[^/]+)?\/?$/,
+    module: 'src/features/jobs/job-page.tsx',
+    title: 'Bulk jobs',
+    description: 'Work on many drafts or listings at once, run by the server: newest first.',
+  },
 ]
 
 type ManifestChunk = { file?: unknown; imports?: unknown; css?: unknown; isEntry?: unknown }

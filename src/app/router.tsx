@@ -26,6 +26,7 @@ const GroupNpisPage = lazyPage(
   async () => (await import('../features/group-npis/group-npis-page')).GroupNpisPage,
 )
 const SandboxPage = lazyPage(async () => (await import('../features/sandbox/sandbox-page')).SandboxPage)
+const JobPage = lazyPage(async () => (await import('../features/jobs/job-page')).JobPage)
 
 /** The pages below the layout, by path (the index redirects to drafts), in the order they are matched. */
 const PAGES: readonly { path: string; Page: LazyPage }[] = [
@@ -39,6 +40,8 @@ const PAGES: readonly { path: string; Page: LazyPage }[] = [
   { path: '/ndc-stats', Page: NdcStatsPage },
   { path: '/group-npis', Page: GroupNpisPage },
   { path: '/sandbox', Page: SandboxPage },
+  // My jobs, and one job by its id: one page module (a route less in the shell).
+  { path: '/jobs/:jobId?', Page: JobPage },
 ]
 
 /** Downloads the page an address shows (the drafts page for the index); nothing for an unknown address. */

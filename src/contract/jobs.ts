@@ -2,16 +2,14 @@ import { z } from 'zod/mini'
 import type { ApiOperation } from './access'
 import { DecimalSchema, GuidSchema, NpiNumberSchema } from './common'
 import { DraftSearchBodySchema } from './drafts'
-import { AuditAnswerSchema } from './team-audit'
+import { JOB_ROW_STATES, type JobKind } from './job-answers'
+import { JOB_ROWS_MAX } from './job-limits'
 
 // Bulk jobs (docs/team-server.md, "Bulk jobs"): work on many rows at once, run by the server, paced by the
 // meter (./meter.ts) and going on when the tab is closed. POST /team/jobs takes one of the bodies below;
 // the answers are Job and JobRow. A body that breaks a rule, or any row that does, refuses the whole job
 // before it starts, in shape 3 with the row's field: `rows.<index>.<field>` for rows given, and
 // `drafts.<draftId>.<field>` for rows a search collected (job-rows.ts has the rules).
-
-export const JOB_KINDS = ['listDrafts', 'deleteDrafts', 'repriceListings'] as const
-export type JobKind = (typeof JOB_KINDS)[number]
 
 /** The API operation each row of a kind makes: the access table (access.ts) decides who may start it. */
 export const JOB_KIND_OPERATION = {
@@ -27,8 +25,25 @@ export const JOB_KIND_OPERATION = {
  */
 export const FROM_DRAFT_HEADER = 'x-from-draft'
 
-/** The most rows one job holds, given as a list or collected from a search (the cap's upper bound). */
-export const JOB_ROWS_MAX = 1000
+export { JOB_ROWS_MAX }
+export {
+  JOB_KINDS,
+  JOB_ROW_STATES,
+  JOB_STATES,
+  JobPageSchema,
+  JobProgressSchema,
+  JobRowPageSchema,
+  JobRowSchema,
+  JobSchema,
+  type Job,
+  type JobKind,
+  type JobPage,
+  type JobProgress,
+  type JobRow,
+  type JobRowPage,
+  type JobRowState,
+  type JobState,
+} from './job-answers'
 
 /** "Every row of the current search", up to `cap` rows (1 to JOB_ROWS_MAX), in the search's order. */
 export const SearchSelectionSchema = z.object({
@@ -96,78 +111,6 @@ export const JobBodySchema = z.discriminatedUnion('kind', [
   RepriceListingsJobBodySchema,
 ])
 export type JobBody = z.infer<typeof JobBodySchema>
-
-/**
- * running: rows are being worked through (or wait for the meter); paused: nothing new goes out until
- * resumed; cancelled: the rows not yet sent will not be; done: every row has its outcome.
- */
-export const JOB_STATES = ['running', 'paused', 'cancelled', 'done'] as const
-export type JobState = (typeof JOB_STATES)[number]
-
-/**
- * pending: not sent yet; in-flight: sent, answer not yet recorded; done: carried out; refused: the
- * service (or this server, before sending) refused it, with the message; unknown: the answer to a create
- * was lost and the service cannot be asked whether it was made: a person checks, it is never resent;
- * cancelled: the job was cancelled before the row was sent.
- */
-export const JOB_ROW_STATES = ['pending', 'in-flight', 'done', 'refused', 'unknown', 'cancelled'] as const
-export type JobRowState = (typeof JOB_ROW_STATES)[number]
-
-export const JobProgressSchema = z.object({
-  total: z.int(),
-  done: z.int(),
-  refused: z.int(),
-  unknown: z.int(),
-  cancelled: z.int(),
-  /** Pending and in flight: what is still to be done. */
-  left: z.int(),
-})
-export type JobProgress = z.infer<typeof JobProgressSchema>
-
-export const JobSchema = z.object({
-  id: z.string(),
-  kind: z.enum(JOB_KINDS),
-  state: z.enum(JOB_STATES),
-  pharmacyNpi: z.int(),
-  /** Who started it: every row's call is made, and audited, as this user. */
-  user: z.object({ id: z.string(), email: z.string() }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  finishedAt: z.nullable(z.string()),
-  /** The job whose refused rows this one retries. */
-  retryOf: z.nullable(z.string()),
-  /** Why it stopped or what was left out (a search over the cap), in words; null when nothing to say. */
-  message: z.nullable(z.string()),
-  progress: JobProgressSchema,
-  /** When the rows left should be done, from the meter's budget; null once nothing is left. */
-  estimatedFinishAt: z.nullable(z.string()),
-  /** True while the job's next call is held at the meter (the window's budget is spent). */
-  waitingForMeter: z.boolean(),
-})
-export type Job = z.infer<typeof JobSchema>
-
-export const JobRowSchema = z.object({
-  /** The row's place in the job, from 1. */
-  seq: z.int(),
-  /** The draft (list, delete) or listing (reprice) the row is about. */
-  targetId: z.string(),
-  /** What the user gave for the row. */
-  input: z.record(z.string(), z.unknown()),
-  state: z.enum(JOB_ROW_STATES),
-  /** The service's answer (status, shape, message), or this server's refusal (status null). */
-  answer: z.nullable(AuditAnswerSchema),
-  /** The listing a create made, or the listing changed. */
-  resultId: z.nullable(z.string()),
-  /** When the row's call last went out. */
-  attemptedAt: z.nullable(z.string()),
-  updatedAt: z.string(),
-})
-export type JobRow = z.infer<typeof JobRowSchema>
-
-export const JobPageSchema = z.object({ data: z.array(JobSchema), recordsFiltered: z.int() })
-export type JobPage = z.infer<typeof JobPageSchema>
-export const JobRowPageSchema = z.object({ data: z.array(JobRowSchema), recordsFiltered: z.int() })
-export type JobRowPage = z.infer<typeof JobRowPageSchema>
 
 export const JOBS_TAKE_DEFAULT = 20
 export const JOBS_TAKE_MAX = 100

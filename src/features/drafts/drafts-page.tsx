@@ -11,6 +11,9 @@ import { RequireConnection } from '../../components/pages/require-connection'
 import { ListView, type HistoryMode, type ListPage } from '../../components/tables/list-view'
 import type { DraftSearchItem } from '../../contract/drafts'
 import { DeleteDraftDialog } from './delete-draft-dialog'
+import { DraftBulkBar } from './draft-bulk-bar'
+import { selectColumn } from './draft-select-column'
+import { createDraftSelection } from './draft-selection'
 import { draftColumns, type DeletableDraft } from './draft-columns'
 import { clearedFilters, draftSearchBody, isFiltered, type DraftSearchState } from './draft-search-state'
 import { DraftsFilters } from './drafts-filters'
@@ -74,20 +77,38 @@ const DraftsContent = memo(function DraftsContent({
   const [now] = useState(() => new Date())
   const [deleting, setDeleting] = useState<DeletableDraft | null>(null)
   const tableRef = useRef<HTMLDivElement>(null)
-  const columns = useMemo(() => draftColumns(now, setDeleting), [now])
+  // The selection lives outside React's state: a box re-renders alone (draft-selection.ts).
+  const [selection] = useState(createDraftSelection)
+  const columns = useMemo(
+    () => [selectColumn(selection), ...draftColumns(now, setDeleting)],
+    [now, selection],
+  )
 
   const data = query.data
   // While the next page loads, the service's echo says where the rows still on screen start.
-  const page = useMemo(
-    (): ListPage<DraftSearchItem> | undefined =>
+  const page = useMemo((): ListPage<DraftSearchItem> | undefined => {
+    // Where a Shift range and the page's box run: the rows on screen.
+    if (data) selection.setPage(data.data)
+    return (
       data && {
         rows: data.data,
         recordsFiltered: data.recordsFiltered,
         recordsTotal: data.recordsTotal,
         start: data.writePagedSearch?.start ?? search.start,
-      },
-    [data, search.start],
-  )
+      }
+    )
+  }, [data, search.start, selection])
+  // "Every row of this search": the search without its page, which the server pages through itself.
+  const wholeSearch = useMemo(() => {
+    const body = draftSearchBody(search, npi)
+    delete body.start
+    delete body.take
+    return body
+  }, [search, npi])
+  // Another search (or pharmacy) is not the one whose every row was chosen.
+  useEffect(() => {
+    if (selection.mode() === 'search') selection.clear()
+  }, [wholeSearch, selection])
   const filtered = isFiltered(search)
   const empty = useMemo(
     () => (
@@ -118,6 +139,12 @@ const DraftsContent = memo(function DraftsContent({
       {/* The heading first; the filters and the table (most of the page's components) in the next commit. */}
       <InNextCommit>
         <DraftsFilters search={search} onChange={setSearch} onTermCommit={commitTerm} />
+        <DraftBulkBar
+          selection={selection}
+          npi={npi}
+          search={wholeSearch}
+          matched={data?.recordsFiltered ?? 0}
+        />
         <ListView
           label="Draft listings"
           many="drafts"

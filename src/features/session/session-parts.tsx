@@ -1,11 +1,15 @@
 import { lazy, Suspense, useState } from 'react'
 import { useSignInDialog } from '../../api/session-store'
+import { HeldCallLine } from './held-call-line'
 import { SessionMenu } from './session-menu'
 
 // The dialog holds a form: downloaded when first opened (a 401), not with the first screen.
 const SignInDialog = lazy(async () => ({ default: (await import('./sign-in-dialog')).SignInDialog }))
 
-/** Sign-in mode's part of the app bar: the person's menu, and the dialog to sign in again (a portal). */
+/**
+ * Sign-in mode's part of the app bar: the person's menu, the line saying a click waits for the meter, and
+ * the dialog to sign in again (a portal).
+ */
 export function SessionParts() {
   const { open } = useSignInDialog()
   // Once opened, the dialog stays mounted so that it can animate closed.
@@ -14,6 +18,7 @@ export function SessionParts() {
   return (
     <>
       <SessionMenu />
+      <HeldCallLine />
       {loaded ? (
         <Suspense fallback={null}>
           <SignInDialog />

@@ -1,0 +1,81 @@
+import { z } from 'zod/mini'
+import { AuditAnswerSchema } from './team-audit'
+
+// What the bulk jobs' endpoints answer (./jobs.ts has the bodies they take and the rules): a job with its
+// progress, and its rows with their outcomes. Apart from the bodies so the dashboard, which reads these
+// answers, does not carry the request bodies' checks in its first screens (./jobs.ts re-exports them).
+
+export const JOB_KINDS = ['listDrafts', 'deleteDrafts', 'repriceListings'] as const
+export type JobKind = (typeof JOB_KINDS)[number]
+
+/**
+ * running: rows are being worked through (or wait for the meter); paused: nothing new goes out until
+ * resumed; cancelled: the rows not yet sent will not be; done: every row has its outcome.
+ */
+export const JOB_STATES = ['running', 'paused', 'cancelled', 'done'] as const
+export type JobState = (typeof JOB_STATES)[number]
+
+/**
+ * pending: not sent yet; in-flight: sent, answer not yet recorded; done: carried out; refused: the
+ * service (or this server, before sending) refused it, with the message; unknown: the answer to a create
+ * was lost and the service cannot be asked whether it was made: a person checks, it is never resent;
+ * cancelled: the job was cancelled before the row was sent.
+ */
+export const JOB_ROW_STATES = ['pending', 'in-flight', 'done', 'refused', 'unknown', 'cancelled'] as const
+export type JobRowState = (typeof JOB_ROW_STATES)[number]
+
+export const JobProgressSchema = z.object({
+  total: z.int(),
+  done: z.int(),
+  refused: z.int(),
+  unknown: z.int(),
+  cancelled: z.int(),
+  /** Pending and in flight: what is still to be done. */
+  left: z.int(),
+})
+export type JobProgress = z.infer<typeof JobProgressSchema>
+
+export const JobSchema = z.object({
+  id: z.string(),
+  kind: z.enum(JOB_KINDS),
+  state: z.enum(JOB_STATES),
+  pharmacyNpi: z.int(),
+  /** Who started it: every row's call is made, and audited, as this user. */
+  user: z.object({ id: z.string(), email: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+  /** The job whose refused rows this one retries. */
+  retryOf: z.nullable(z.string()),
+  /** Why it stopped or what was left out (a search over the cap), in words; null when nothing to say. */
+  message: z.nullable(z.string()),
+  progress: JobProgressSchema,
+  /** When the rows left should be done, from the meter's budget; null once nothing is left. */
+  estimatedFinishAt: z.nullable(z.string()),
+  /** True while the job's next call is held at the meter (the window's budget is spent). */
+  waitingForMeter: z.boolean(),
+})
+export type Job = z.infer<typeof JobSchema>
+
+export const JobRowSchema = z.object({
+  /** The row's place in the job, from 1. */
+  seq: z.int(),
+  /** The draft (list, delete) or listing (reprice) the row is about. */
+  targetId: z.string(),
+  /** What the user gave for the row. */
+  input: z.record(z.string(), z.unknown()),
+  state: z.enum(JOB_ROW_STATES),
+  /** The service's answer (status, shape, message), or this server's refusal (status null). */
+  answer: z.nullable(AuditAnswerSchema),
+  /** The listing a create made, or the listing changed. */
+  resultId: z.nullable(z.string()),
+  /** When the row's call last went out. */
+  attemptedAt: z.nullable(z.string()),
+  updatedAt: z.string(),
+})
+export type JobRow = z.infer<typeof JobRowSchema>
+
+export const JobPageSchema = z.object({ data: z.array(JobSchema), recordsFiltered: z.int() })
+export type JobPage = z.infer<typeof JobPageSchema>
+export const JobRowPageSchema = z.object({ data: z.array(JobRowSchema), recordsFiltered: z.int() })
+export type JobRowPage = z.infer<typeof JobRowPageSchema>

@@ -1,0 +1,62 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { enterSignInMode, leaveSignInMode } from '../../api/sign-in-mode'
+import type { DraftSearchItem } from '../../contract/drafts'
+import { DraftBulkBar } from './draft-bulk-bar'
+import { createDraftSelection } from './draft-selection'
+
+// The bulk actions' bar: with a key typed in the browser there is no server to run a job, so the actions
+// show disabled with the line that says so; signed in, a choice enables them (for a role that may).
+
+const page = [1, 2, 3].map((n) => ({ id: `d${n}`, nationalDrugCode: '00002-7597-01' }) as DraftSearchItem)
+
+function showBar() {
+  const selection = createDraftSelection()
+  selection.setPage(page)
+  render(
+    <DraftBulkBar selection={selection} npi={1234567893} search={{ pharmacyNpi: 1234567893 }} matched={40} />,
+  )
+  return selection
+}
+
+afterEach(() => {
+  cleanup()
+  leaveSignInMode()
+})
+
+describe('the bulk actions bar', () => {
+  it('without sign-in: the actions are disabled, and a line says they need the server', async () => {
+    const selection = showBar()
+    selection.toggle('d1', false)
+    expect(await screen.findByText('1 draft chosen.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'List on marketplace…' })).toHaveProperty('disabled', true)
+    expect(screen.getByRole('button', { name: 'Delete…' })).toHaveProperty('disabled', true)
+    expect(
+      screen.getByText(
+        'Acting on many drafts at once needs the server: sign in to the dashboard on its server.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('signed in: a choice enables them; the whole page offers every row of the search, with its cap', async () => {
+    enterSignInMode(() => undefined, ['createMarketplaceListing', 'deleteDraftListing'])
+    const selection = showBar()
+    expect(screen.getByRole('button', { name: 'Delete…' })).toHaveProperty('disabled', true)
+    selection.togglePage()
+    expect(await screen.findByText('3 drafts chosen.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Delete…' })).toHaveProperty('disabled', false)
+    expect(screen.queryByText(/needs the server/)).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Select every row of this search, up to 1000' }))
+    expect(await screen.findByText('All 40 drafts of this search are chosen.')).toBeTruthy()
+  })
+
+  it('signed in as a role that may not delete: delete stays disabled', async () => {
+    enterSignInMode(() => undefined, ['createMarketplaceListing'])
+    const selection = showBar()
+    selection.toggle('d2', false)
+    expect(await screen.findByText('1 draft chosen.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'List on marketplace…' })).toHaveProperty('disabled', false)
+    expect(screen.getByRole('button', { name: 'Delete…' })).toHaveProperty('disabled', true)
+  })
+})

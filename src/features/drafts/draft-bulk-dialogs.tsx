@@ -1,0 +1,75 @@
+import { useLocation } from 'wouter'
+import { useStartJob } from '../../api/queries/jobs'
+import { ConfirmDialogView } from '../../components/feedback/confirm-dialog-view'
+import { ErrorAlert } from '../../components/feedback/error-alert'
+import { jobPaths } from '../../components/routing/job-paths'
+import type { DraftSearchBody } from '../../contract/drafts'
+import type { JobBody } from '../../contract/jobs'
+import { JOB_ROWS_MAX as SEARCH_CAP } from '../../contract/job-limits'
+import type { DraftSelection } from './draft-selection'
+import { ListReviewDialog } from './list-review-dialog'
+
+// The bulk actions' dialogs (draft-bulk-bar.tsx), loaded when one first opens: the question before a
+// delete, the review before listing, and the start of the job, whose page opens once the server took it.
+
+export interface DraftBulkDialogsProps {
+  asking: 'delete' | 'list' | null
+  onClose: () => void
+  selection: DraftSelection
+  npi: number
+  search: DraftSearchBody
+}
+
+export function DraftBulkDialogs({ asking, onClose, selection, npi, search }: DraftBulkDialogsProps) {
+  const [, navigate] = useLocation()
+  const start = useStartJob()
+  const count = selection.count()
+  const whole = selection.mode() === 'search'
+  const close = () => {
+    start.reset()
+    onClose()
+  }
+  const started = (body: JobBody) =>
+    start.mutate(body, {
+      onSuccess: (job) => {
+        onClose()
+        selection.clear()
+        navigate(jobPaths.job(job.id))
+      },
+    })
+  const deleteBody = (): JobBody =>
+    whole
+      ? { kind: 'deleteDrafts', pharmacyNpi: npi, selection: { search, cap: SEARCH_CAP } }
+      : { kind: 'deleteDrafts', pharmacyNpi: npi, draftIds: selection.chosen().map((item) => item.id!) }
+  return (
+    <>
+      <ConfirmDialogView
+        open={asking === 'delete'}
+        title={count === 1 ? 'Delete 1 draft?' : `Delete ${count} drafts?`}
+        confirmLabel="Delete drafts"
+        destructive
+        busy={start.isPending}
+        onCancel={close}
+        onConfirm={() => started(deleteBody())}
+      >
+        The server deletes them one by one, paced by the group&apos;s calls a minute, and shows each outcome
+        on the job&apos;s page. A deleted draft cannot be brought back.
+        {start.error && asking === 'delete' ? (
+          <ErrorAlert error={start.error} title="The job was not started" />
+        ) : null}
+      </ConfirmDialogView>
+      {asking === 'list' ? (
+        <ListReviewDialog
+          open
+          npi={npi}
+          items={whole ? null : selection.chosen()}
+          wholeSearch={whole ? { search, cap: SEARCH_CAP, count } : null}
+          busy={start.isPending}
+          error={start.error}
+          onCancel={close}
+          onStart={started}
+        />
+      ) : null}
+    </>
+  )
+}
