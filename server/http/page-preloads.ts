@@ -76,6 +76,20 @@ export const PAGE_MODULES: ReadonlyArray<{
     description:
       'Make the sandbox answer the next calls made with your key with a fault, then open any page to see how the dashboard handles it.',
   },
+  {
+    path: /^\/users\/?$/,
+    module: 'src/features/users/users-page.tsx',
+    title: 'Users',
+    description:
+      'The people of your team: add a user, change their role and pharmacies, reset a password, or deactivate them.',
+  },
+  {
+    path: /^\/audit\/?$/,
+    module: 'src/features/audit/audit-page.tsx',
+    title: 'Audit log',
+    description:
+      'What was done through this server and what was refused: who, which operation, for which pharmacy, and what the service answered.',
+  },
 ]
 
 type ManifestChunk = { file?: unknown; imports?: unknown; css?: unknown; isEntry?: unknown }
