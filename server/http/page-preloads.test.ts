@@ -42,14 +42,17 @@ const MANIFEST: Manifest = {
 
 describe('the route copy', () => {
   // src/app/router.tsx: `const X = lazyPage(... import('../features/a/b') ...)` and `{ path: 'p', Page: X }`.
-  const router = readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8')
+  // With sign-in mode's own pages (team-routes.tsx), which its start adds to the router.
+  const router = ['router.tsx', 'team-routes.tsx']
+    .map((file) => readFileSync(new URL(`../../src/app/${file}`, import.meta.url), 'utf8'))
+    .join('\n')
   const modules = new Map(
     [...router.matchAll(/const (\w+) = lazyPage\([\s\S]*?import\('\.\.\/([^']+)'\)/g)].map((m) => [
       m[1]!,
       `src/${m[2]!}.tsx`,
     ]),
   )
-  const routes = [...router.matchAll(/\{ path: '([^']+)', Page: (\w+) \}/g)]
+  const routes = [...router.matchAll(/\{\s*path: '([^']+)',\s*Page: (\w+)\b/g)]
     .filter((m) => modules.has(m[2]!))
     .map((m) => ({ path: m[1]!, module: modules.get(m[2]!)! }))
 

@@ -82,6 +82,20 @@ export const PAGE_MODULES: ReadonlyArray<{
     title: 'Bulk jobs',
     description: 'Work on many drafts or listings at once, run by the server: newest first.',
   },
+  {
+    path: /^\/users\/?$/,
+    module: 'src/features/users/users-page.tsx',
+    title: 'Users',
+    description:
+      'The people of your team: add a user, change their role and pharmacies, reset a password, or deactivate them.',
+  },
+  {
+    path: /^\/audit\/?$/,
+    module: 'src/features/audit/audit-page.tsx',
+    title: 'Audit log',
+    description:
+      'What was done through this server and what was refused: who, which operation, for which pharmacy, and what the service answered.',
+  },
 ]
 
 type ManifestChunk = { file?: unknown; imports?: unknown; css?: unknown; isEntry?: unknown }

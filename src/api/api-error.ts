@@ -2,7 +2,7 @@
 // service is one of these kinds; consumers `switch (error.kind)` and end with `assertNever`.
 // spec: Errors (four 400 shapes, rate-limit rejection, status rules)
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** One item of a field-validation body's `errors.$values`. spec: Errors > Shape 2 */
 export interface FieldValidationItem {

@@ -1,3 +1,5 @@
+import type { ComponentType, ReactNode } from 'react'
+
 // What the app's first screen needs to know of sign-in mode (docs/team-server.md), kept tiny: whether it
 // is on, and how to ask the person to sign in again. Everything else of it (the session, the dialog's
 // state) is in session-store.ts, loaded before the first render only when the page carries a session
@@ -38,3 +40,33 @@ export function leaveSignInMode(): void {
 export function openSignInDialog(message: string | null = null): void {
   askToSignIn(message)
 }
+
+/** What an edit page hands sign-in mode's history of its object (src/components/pages/record-history.tsx). */
+export type HistoryProps = {
+  targetId: string
+  /** "listing", "cash offer". */
+  what: string
+  /** The resource's status names by code, to name a change of status. */
+  statuses: Readonly<Record<string, number>>
+  /** When the object was last read: a save rereads it, and so its history. */
+  version: number
+}
+
+/**
+ * What sign-in mode adds to screens every mode shares: its own pages (routes and navigation entries,
+ * each entry listed to a role that may call its operation) and a listing's or cash offer's history.
+ * Filled before the first render by sign-in mode's start (src/app/signed-in-start.ts), which a typed-key
+ * page never downloads; the history is a lazy chunk of its own besides. So no page's first screen
+ * carries their code, signed in or not (bench/bundle-size.ts).
+ */
+export const signInSlots: {
+  pages?: readonly { path: string; Page: ComponentType }[]
+  navItems?: readonly { to: string; label: string; icon: ReactNode; operation: string }[]
+  history?: ComponentType<HistoryProps>
+  /**
+   * The group's pharmacies the person acts for, as the session says now (null: the server could not
+   * ask the service): what the admin's pages offer. Read through here so those pages share no chunk
+   * with the session's store, which would add a file to every first screen's list of chunks.
+   */
+  pharmacies?: () => readonly { npi: number; name: string | null }[] | null
+} = {}

@@ -13,7 +13,7 @@ import GroupsIcon from '@mui/icons-material/Groups'
 import ScienceIcon from '@mui/icons-material/Science'
 import { useQuery } from '@tanstack/react-query'
 import { useConnection } from '../api/connection-store'
-import { mayDo } from '../api/sign-in-mode'
+import { mayDo, signInSlots } from '../api/sign-in-mode'
 import { sandboxAvailableQuery } from '../api/queries/sandbox-available'
 import { paths } from '../components/routing/paths'
 
@@ -74,11 +74,11 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Pages">
       <List>
-        {NAV_ITEMS.filter((item) => item.operation === undefined || mayDo(item.operation)).map(
-          ({ operation: _, ...item }) => (
+        {[...NAV_ITEMS, ...(signInSlots.navItems ?? [])]
+          .filter((item) => item.operation === undefined || mayDo(item.operation))
+          .map(({ operation: _, ...item }) => (
             <NavItem key={item.to} {...item} onNavigate={onNavigate} />
-          ),
-        )}
+          ))}
         <SandboxNavItem onNavigate={onNavigate} />
       </List>
     </nav>

@@ -1,5 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter'
 import { parse } from 'regexparam'
+import { signInSlots } from '../api/sign-in-mode'
 import { paths } from '../components/routing/paths'
 import { lazyPage, type LazyPage } from './lazy-page'
 import { AppLayout } from './layout'
@@ -59,7 +60,7 @@ export function AppRoutes() {
         <Route path="/">
           <Redirect to={paths.drafts} replace />
         </Route>
-        {PAGES.map(({ path, Page }) => (
+        {[...PAGES, ...(signInSlots.pages ?? [])].map(({ path, Page }) => (
           <Route key={path} path={path}>
             <Page />
           </Route>

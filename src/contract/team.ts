@@ -1,22 +1,25 @@
 import { z } from 'zod/mini'
 import { PharmacyScopeSchema, RoleSchema } from './roles'
 import { SessionAnswerSchema } from './session'
+import { PasswordSchema } from './team-user'
+
+export {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RULE,
+  PasswordSchema,
+  ResetPasswordBodySchema,
+  TeamUserListSchema,
+  TeamUserSchema,
+  passwordLength,
+  type ResetPasswordBody,
+  type TeamUser,
+} from './team-user'
 
 // The bodies and answers of this server's own endpoints with sign-in on (/auth/*, /team/*;
 // docs/team-server.md). Refusals use the API's shape 4 ({error, statusCode, message}) and, for a body
 // that breaks these rules, shape 3 ({title, status, errors: {field: [message]}}), so the dashboard's fetch
 // layer reads them as it reads the service's.
-
-/** OWASP ASVS 6.2: at least 12 characters, at most 128, any character (spaces included), counted as typed. */
-export const PASSWORD_MIN = 12
-export const PASSWORD_MAX = 128
-export const passwordLength = (password: string) => [...password].length
-export const PASSWORD_RULE = `Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`
-export const PasswordSchema = z.string().check(
-  z.refine((value) => passwordLength(value) >= PASSWORD_MIN && passwordLength(value) <= PASSWORD_MAX, {
-    message: PASSWORD_RULE,
-  }),
-)
 
 /** An e-mail address, compared without regard to case and surrounding spaces. */
 export const EmailSchema = z.pipe(
@@ -50,26 +53,6 @@ export const UpdateUserBodySchema = z.object({
   active: z.optional(z.boolean()),
 })
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>
-
-/** POST /team/users/:id/password: an admin sets a new password; the user's sessions end. */
-export const ResetPasswordBodySchema = z.object({ password: PasswordSchema })
-export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>
-
-export const TeamUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: RoleSchema,
-  npis: PharmacyScopeSchema,
-  active: z.boolean(),
-  /** False: the user signs in through OpenID Connect only. */
-  hasPassword: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  lastSignInAt: z.nullable(z.string()),
-})
-export type TeamUser = z.infer<typeof TeamUserSchema>
-export const TeamUserListSchema = z.object({ data: z.array(TeamUserSchema) })
 
 /** GET /auth/config: what the sign-in page offers. */
 export const AuthConfigSchema = z.object({

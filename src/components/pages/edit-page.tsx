@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import type { ApiError } from '../../api/api-error'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
 import { useConnection } from '../../api/connection-store'
-import { mayDo } from '../../api/sign-in-mode'
+import { mayDo, signInSlots } from '../../api/sign-in-mode'
 import { GuidSchema } from '../../contract/common'
 import type { StatusMap } from '../../contract/enums'
 import { ErrorAlert } from '../feedback/error-alert'
@@ -85,6 +85,7 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
   operation,
 }: EditPageProps<T, TKey> & { pharmacyNpi: number }) {
   const validId = GuidSchema.safeParse(id).success
+  const History = signInSlots.history
   // The form takes the data once, when it opens; a refetch on window focus would change nothing it shows.
   const query = useQuery({ ...detailQuery(id, pharmacyNpi), enabled: validId, refetchOnWindowFocus: false })
   // Each reload opens a fresh form on what the service says now.
@@ -154,6 +155,10 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
             </InNextCommit>
           </>
         )}
+        {/* Signed in, who changed it (every role may read what it may read: access.ts, readHistory). */}
+        {History ? (
+          <History targetId={id} what={kind.one} statuses={statuses} version={query.dataUpdatedAt} />
+        ) : null}
       </Stack>,
     )
   }
