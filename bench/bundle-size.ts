@@ -82,17 +82,19 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   // A bulk job's progress and rows, and the list of jobs (one module for /jobs and /jobs/:jobId).
   { page: 'job', module: 'src/features/jobs/job-page.tsx', budgetBytes: 180 * KIB },
   // Sign-in mode's admin pages (routed by src/app/team-routes.tsx); their dialogs come when first opened.
+  // Their budgets take the shared shell as the other merges of this round left it (the selection column,
+  // the row actions' words); the targets stay where the pages were measured alone.
   {
     page: 'users',
     module: 'src/features/users/users-page.tsx',
-    budgetBytes: 190 * KIB,
+    budgetBytes: 192 * KIB,
     targetBytes: 190 * KIB,
   },
   // The list block and the filters' form (react-hook-form, zod) on its first screen.
   {
     page: 'audit log',
     module: 'src/features/audit/audit-page.tsx',
-    budgetBytes: 206 * KIB,
+    budgetBytes: 210 * KIB,
     targetBytes: 206 * KIB,
   },
   // A page of its own, apart from the app (no React, no MUI): its HTML, script and stylesheet.
