@@ -123,12 +123,23 @@ async function mark(page: Page, name: string): Promise<void> {
   await page.evaluate(`performance.mark(${JSON.stringify(name)})`)
 }
 
-/** The centre of an element, scrolled into view first (outside the measured window). */
+/**
+ * The centre of an element, scrolled into view first (outside the measured window). A scroll draws the
+ * rows it brings near the screen, and a row measured taller than guessed moves what follows: the place
+ * is read again until two reads a frame apart agree.
+ */
 async function centre(locator: Locator): Promise<{ x: number; y: number }> {
-  await locator.scrollIntoViewIfNeeded()
-  const box = await locator.boundingBox()
-  if (!box) throw new Error(`not on screen: ${String(locator)}`)
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  let last = ''
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await locator.scrollIntoViewIfNeeded()
+    await locator.page().evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)))')
+    const box = await locator.boundingBox()
+    if (!box) throw new Error(`not on screen: ${String(locator)}`)
+    const place = `${box.x},${box.y}`
+    if (place === last) return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    last = place
+  }
+  throw new Error(`never at rest: ${String(locator)}`)
 }
 
 interface Step {
@@ -229,14 +240,15 @@ export const DRAFT_STEPS: readonly Step[] = [
   {
     name: 'select a range (Shift)',
     prepare: async (page) => {
-      const { x, y } = await centre(rowBox(page, 5))
+      // The third row: on screen at the table's top however tall its rows' words make them.
+      const { x, y } = await centre(rowBox(page, 2))
       return async () => {
         await page.keyboard.down('Shift')
         await page.mouse.click(x, y)
         await page.keyboard.up('Shift')
       }
     },
-    done: chosenIs('6 drafts chosen.'),
+    done: chosenIs('3 drafts chosen.'),
   },
   {
     name: 'select the page of 100',

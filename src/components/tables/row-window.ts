@@ -4,7 +4,7 @@ import { afterNextFrame, bodyTopGuess, noteBodyTop } from './list-row'
 // Which rows of a long page a wide screen draws: those on screen and a few either side. A row is at
 // least the table's row height (list-table.css) and grows when its words wrap, so each row drawn is
 // measured once the frame is drawn (layout is clean then, so the read costs nothing); a row not yet drawn
-// counts as the least height. Done here rather than by the virtualizer that cards use (windowed-body.tsx,
+// counts as the drawn ones do on average. Done here rather than by the virtualizer that cards use (windowed-body.tsx,
 // loaded when first needed): the body that draws a short page draws a long one too, so a change of page
 // size keeps the rows already drawn instead of replacing the table's body (docs/decisions/0020).
 
@@ -32,6 +32,29 @@ interface Measured {
   rows: readonly unknown[]
   top: number
   heights: ReadonlyMap<number, number>
+}
+
+function mean(values: Iterable<number>): number {
+  let sum = 0
+  let count = 0
+  for (const value of values) {
+    sum += value
+    count++
+  }
+  return sum / count
+}
+
+/**
+ * The rows' offsets from the heights measured so far: a row not drawn yet counts as the rows drawn do on
+ * average (the least height before any), so the page's length is about right from the first rows on.
+ */
+function offsetsFrom(
+  count: number,
+  heights: ReadonlyMap<number, number> | undefined,
+  rowHeight: number,
+): number[] {
+  const guess = heights && heights.size > 0 ? mean(heights.values()) : rowHeight
+  return rowOffsets(count, (index) => heights?.get(index) ?? guess)
 }
 
 /** Where each row starts from the body's top, and (last) where the rows end: one more than the rows. */
@@ -103,13 +126,13 @@ export function useRowWindow(
   const overscan = warm ? OVERSCAN : 0
   const heights = measured?.heights
   const offsets = useMemo(
-    () => (long ? rowOffsets(rows.length, (index) => heights?.get(index) ?? rowHeight) : null),
+    () => (long ? offsetsFrom(rows.length, heights, rowHeight) : null),
     [long, rows.length, heights, rowHeight],
   )
   const range = offsets
     ? rowsOnScreen(offsets, top, overscan, watchWindow())
     : { start: 0, end: rows.length, before: 0, after: 0 }
-  const { start, end } = range
+  const { start, end, before } = range
   const [, redraw] = useState(0)
 
   // Once the rows are drawn: where the body starts and how tall each drawn row is. A change draws again.
@@ -122,16 +145,31 @@ export function useRowWindow(
       for (const row of element.querySelectorAll<HTMLElement>(':scope > tr[data-index]')) {
         const index = Number(row.dataset.index)
         const height = row.getBoundingClientRect().height
-        if (Math.abs((heights?.get(index) ?? rowHeight) - height) > 0.5) {
+        const known = heights?.get(index)
+        if (known === undefined || Math.abs(known - height) > 0.5) {
           next ??= new Map(heights)
           next.set(index, height)
         }
       }
       const place = noteBodyTop(element)
-      if (next || measured?.rows !== rows || Math.abs(measured.top - place) > 1)
+      // New heights draw again only when they move the rows on screen (the rows drawn, or the height
+      // above them): a frame that only lengthens the page below would lay out and paint for nothing.
+      // The page's first measure is always kept: the rows either side are drawn after it.
+      const moved =
+        next !== null &&
+        (() => {
+          const after = rowsOnScreen(
+            offsetsFrom(rows.length, next, rowHeight),
+            place,
+            OVERSCAN,
+            watchWindow(),
+          )
+          return after.start !== start || after.end !== end || Math.abs(after.before - before) > 1
+        })()
+      if (measured?.rows !== rows || Math.abs(measured.top - place) > 1 || moved)
         setMeasured({ rows, top: place, heights: next ?? heights ?? new Map() })
     })
-  }, [long, rows, rowHeight, body, measured, heights, start, end])
+  }, [long, rows, rowHeight, body, measured, heights, start, end, before])
 
   // A scroll or a resize redraws only when it changes which rows are near the screen.
   useEffect(() => {
