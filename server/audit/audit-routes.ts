@@ -62,17 +62,17 @@ export function auditRoutes(app: FastifyInstance, ctx: TeamContext): void {
   app.get('/team/history/:targetId', async (request, reply) => {
     const signedIn = await signedInFor(ctx, request, 'readHistory')
     const { targetId } = request.params as { targetId: string }
-    const actions = await ctx.store.audit.actionsOf(targetId)
-    // The object's pharmacy is the one its writes acted for: the user must act for it.
-    const outside = actions
-      .map((a) => a.entry.npi)
+    const changes = historyOf(await ctx.store.audit.actionsOf(targetId))
+    // The object's pharmacy is the one its changes acted for: the user must act for it. A write refused
+    // before it was sent (someone acting for a pharmacy not theirs) says nothing of whose the object is.
+    const outside = changes
+      .map((change) => change.npi)
       .find((npi) => npi !== null && !actsFor(signedIn.user.npis, npi))
     if (outside !== undefined && outside !== null)
       throw await refuse(ctx, request, signedIn, 'readHistory', 403, npiRefusal(outside), {
         npi: outside,
         targetId,
       })
-    const changes = historyOf(actions)
     const names = new Map<string, string | null>()
     for (const change of changes) {
       if (!change.user) continue

@@ -68,6 +68,25 @@ describe('who changed the price', () => {
     ).toMatchObject({ message: `You do not act for pharmacy NPI ${F.NPI_MEMBER}.` })
   })
 
+  test('a write refused before it was sent, acting for another pharmacy, does not lock the history', async () => {
+    const t = await createTeamTestApp()
+    const seller = await t.as('seller')
+    const put = (npi: number) =>
+      seller({
+        method: 'PUT',
+        url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}`,
+        payload: listingBody({ price: 12, pharmacyNPI: npi }),
+      })
+    expect((await put(F.NPI_MEMBER)).statusCode).toBe(200)
+    // The seller does not act for Coastal Pharmacy: refused by this server, recorded, never sent.
+    expectShape(await put(F.NPI_RESTRICTED), 403, 4)
+    const history = await seller({ method: 'GET', url: `/team/history/${F.LISTING_PENDING}` })
+    expect(history.statusCode).toBe(200)
+    expect(history.json<{ data: { npi: number }[] }>().data.map((change) => change.npi)).toEqual([
+      F.NPI_MEMBER,
+    ])
+  })
+
   test('a created listing is found by the id the service gave it', async () => {
     const t = await createTeamTestApp()
     const seller = await t.as('seller')
