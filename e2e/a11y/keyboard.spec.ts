@@ -100,9 +100,9 @@ test('keyboard only: connect, search, filter, sort and page drafts, edit a listi
   await expect(table).toHaveAttribute('aria-busy', 'false')
   await expectKeyboardFocus(priceSort)
 
-  // Next page.
+  // Next page: past each row's selection box and its actions (three stops a row, ten rows).
   const next = main.getByRole('button', { name: 'Go to next page' })
-  await tabTo(page, next)
+  await tabTo(page, next, 60)
   await expectKeyboardFocus(next)
   await page.keyboard.press('Enter')
   await expect(range).toHaveText(`11–20 of ${matches} (200 in total)`)
