@@ -45,14 +45,14 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   {
     id: 'quantity',
     header: 'Quantity',
-    width: '144px',
+    width: '148px',
     numeric: true,
     cell: (offer) => recordQuantityText(offer) ?? '',
   },
   {
     id: 'expires',
     header: 'Earliest expiration',
-    width: '100px',
+    width: '116px',
     noWrap: true,
     cell: (offer) => formatDay(offer.expirationDate),
     sort: 'expirationDate',

@@ -28,7 +28,7 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   {
     id: 'lot',
     header: 'Lot',
-    width: '84px',
+    width: '96px',
     title: (listing) => listing.lotNumber,
     cell: (listing) => <span className="clamp">{listing.lotNumber}</span>,
   },
@@ -46,7 +46,7 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
     // The price is for the whole quantity (components/format/price-text.ts); the unit price under it.
     header: 'Price',
     secondary: 'Total / per unit',
-    width: '112px',
+    width: '120px',
     numeric: true,
     title: priceSummaryText,
     cell: (row) => (
