@@ -1,10 +1,7 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
@@ -18,6 +15,7 @@ import {
   type TeamUser,
 } from '../../contract/team-user'
 import { showToast } from '../../components/feedback/toast-store'
+import { DialogFormActions, ServerRefusal } from './dialog-form-foot'
 import { ControlledTextInput } from '../../components/forms/controlled-text-input'
 
 export interface PasswordDialogProps {
@@ -72,20 +70,9 @@ function PasswordForm({ user, titleId, onClose }: { user: TeamUser; titleId: str
           disabled={busy}
           helperText={PASSWORD_RULE}
         />
-        {formState.errors.root?.server ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {formState.errors.root.server.message}
-          </Alert>
-        ) : null}
+        <ServerRefusal message={formState.errors.root?.server?.message} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Saving…' : 'Set password'}
-        </Button>
-      </DialogActions>
+      <DialogFormActions busy={busy} submit={'Set password'} onClose={onClose} />
     </form>
   )
 }

@@ -2,9 +2,7 @@ import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import { isApiError, type ApiError } from '../../api/api-error'
@@ -13,6 +11,7 @@ import { signInSlots } from '../../api/sign-in-mode'
 import { useCreateUser, useUpdateUser } from '../../api/queries/team'
 import type { TeamUser } from '../../contract/team-user'
 import { showToast } from '../../components/feedback/toast-store'
+import { DialogFormActions, ServerRefusal } from './dialog-form-foot'
 import { UserFields, type PharmacyChoice } from './user-fields'
 import {
   AddUserValuesSchema,
@@ -141,20 +140,9 @@ function UserForm({
           allPharmacies={allPharmacies}
           disabled={busy}
         />
-        {formState.errors.root?.server ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {formState.errors.root.server.message}
-          </Alert>
-        ) : null}
+        <ServerRefusal message={formState.errors.root?.server?.message} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Saving…' : adding ? 'Add user' : 'Save user'}
-        </Button>
-      </DialogActions>
+      <DialogFormActions busy={busy} submit={adding ? 'Add user' : 'Save user'} onClose={onClose} />
     </form>
   )
 }
