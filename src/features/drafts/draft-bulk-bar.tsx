@@ -54,11 +54,11 @@ export function DraftBulkBar({ selection, npi, search, matched }: DraftBulkBarPr
           Select every row of this search, up to {SEARCH_CAP}
         </Button>
       ) : null}
-      {count > 0 ? (
-        <Button size="small" onClick={() => selection.clear()}>
-          Clear the choice
-        </Button>
-      ) : null}
+      {/* Always there (disabled with nothing chosen), as the filters' "Clear filters": its styles are on
+          the page before the first click, so choosing a row does not restyle the whole page. */}
+      <Button size="small" disabled={count === 0} onClick={() => selection.clear()}>
+        Clear the choice
+      </Button>
       <Button
         size="small"
         variant="outlined"

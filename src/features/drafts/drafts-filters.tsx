@@ -79,9 +79,11 @@ export const DraftsFilters = memo(function DraftsFilters({
             ))}
           </SelectInput>
         ))}
-        {isFiltered(search) ? (
-          <Button onClick={() => onChange(clearedFilters(search), 'push')}>Clear filters</Button>
-        ) : null}
+        {/* Always there, disabled with nothing to clear: a button that first appears mid-typing would
+            add its styles to the page then, and the browser restyles every element for it (a long task). */}
+        <Button disabled={!isFiltered(search)} onClick={() => onChange(clearedFilters(search), 'push')}>
+          Clear filters
+        </Button>
       </Stack>
     </Stack>
   )
