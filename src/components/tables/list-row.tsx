@@ -31,6 +31,29 @@ export function noteBodyTop(body: HTMLElement): number {
 
 export const bodyTopGuess = (): number => bodyTopHint
 
+/** What the last short page drawn measured: where its body starts and each row's height. */
+export interface ShortPage {
+  top: number
+  heights: ReadonlyMap<number, number>
+  /** The rows it drew: all of its rows. */
+  count: number
+}
+
+let shortPageHint: ShortPage | null = null
+
+/** Measures a short page's rows, as the first guess of the long page a larger page size makes of it. Call with layout clean. */
+export function noteShortPage(body: HTMLElement): void {
+  const heights = new Map<number, number>()
+  for (const row of body.querySelectorAll<HTMLElement>(':scope > tr.list-row'))
+    heights.set(heights.size, row.getBoundingClientRect().height)
+  // A body not laid out (hidden) measures nothing: no guess is better than rows of no height.
+  const laidOut = [...heights.values()].every((height) => height > 0)
+  shortPageHint =
+    laidOut && heights.size > 0 ? { top: noteBodyTop(body), heights, count: heights.size } : null
+}
+
+export const shortPageGuess = (): ShortPage | null => shortPageHint
+
 export type RowAttributes<T> = (row: T) => Record<`data-${string}`, string>
 
 /** Stands in for rows not drawn: keeps the table as tall as all its rows. */

@@ -91,6 +91,34 @@ describe('ListTable', () => {
     expect(within(longTable).getAllByRole('row', { hidden: true }).at(-1)!.style.height).toBe(`${80 * 40}px`)
   })
 
+  it('keeps every row a short page drew when it grows long, even those a screen does not need', async () => {
+    // Rows 150 px tall from 300 px down: a 768 px window shows four of them. The short page's ten are
+    // measured once drawn; the long page draws the same ten elements instead of taking six away (a
+    // change of the table's rows lays it out again, a long task at the switch).
+    const box = (top: number, height: number) => ({ top, height, bottom: top + height }) as DOMRect
+    const measure = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'TBODY' ? box(300, 1500) : box(0, this.tagName === 'TR' ? 150 : 0)
+      })
+    try {
+      const { rerender } = render(table(items(10)))
+      const shortRows = screen.getAllByRole('row').slice(1)
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)))
+      rerender(table(items(100)))
+      const longTable = screen.getByRole('table', { name: 'Items' })
+      expect(longTable.getAttribute('aria-rowcount')).toBe('101')
+      const drawn = within(longTable).getAllByRole('row').slice(1)
+      expect(drawn).toEqual(shortRows)
+      // The 90 rows below count as the ten measured did: 150 px each.
+      expect(within(longTable).getAllByRole('row', { hidden: true }).at(-1)!.style.height).toBe(
+        `${90 * 150}px`,
+      )
+    } finally {
+      measure.mockRestore()
+    }
+  })
+
   it('shows the empty message in the body when there are no rows', () => {
     const table = show([])
     expect(within(table).getByRole('cell', { name: 'Nothing here.' })).toBeTruthy()

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react'
-import { afterNextFrame, bodyTopGuess, noteBodyTop } from './list-row'
+import { afterNextFrame, bodyTopGuess, noteBodyTop, noteShortPage, shortPageGuess } from './list-row'
 
 // Which rows of a long page a wide screen draws: those on screen and a few either side. A row is at
 // least the table's row height (list-table.css) and grows when its words wrap, so each row drawn is
@@ -122,18 +122,37 @@ export function useRowWindow(
   // The next page of a long page keeps the rows either side (their cells rewritten in place); a page
   // that has just become long, or changed its length, draws those a frame later.
   const warm = measured !== null && measured.rows.length === rows.length
-  const top = warm ? measured.top : bodyTopGuess()
+  // A page that has just become long (more rows a page) starts from what the short page before it
+  // measured (list-row.ts): the rows it drew stay drawn, and only rows below them are new, so the switch
+  // lays out no row that was there already (a change of a table's rows lays the table out again).
+  const carried = long && measured === null ? shortPageGuess() : null
+  const top = warm ? measured.top : (carried?.top ?? bodyTopGuess())
   const overscan = warm ? OVERSCAN : 0
-  const heights = measured?.heights
+  const heights = measured?.heights ?? carried?.heights
   const offsets = useMemo(
     () => (long ? offsetsFrom(rows.length, heights, rowHeight) : null),
     [long, rows.length, heights, rowHeight],
   )
-  const range = offsets
+  let range = offsets
     ? rowsOnScreen(offsets, top, overscan, watchWindow())
     : { start: 0, end: rows.length, before: 0, after: 0 }
+  // Until this page's rows change or a scroll leaves the top, the rows the short page drew stay drawn.
+  const [kept, setKept] = useState<{ rows: readonly unknown[]; end: number } | null>(null)
+  const carriedEnd = carried ? Math.min(carried.count, rows.length) : 0
+  if (carried && kept?.rows !== rows) setKept({ rows, end: carriedEnd })
+  const keep = kept?.rows === rows ? kept.end : carriedEnd
+  if (offsets && range.start === 0 && range.end < keep)
+    range = { start: 0, end: keep, before: 0, after: offsets[rows.length]! - offsets[keep]! }
   const { start, end, before } = range
   const [, redraw] = useState(0)
+
+  // A short page's rows, measured once drawn, for the long page that may follow (above).
+  useEffect(() => {
+    if (long) return
+    return afterNextFrame(() => {
+      if (body.current) noteShortPage(body.current)
+    })
+  }, [long, rows, body])
 
   // Once the rows are drawn: where the body starts and how tall each drawn row is. A change draws again.
   useEffect(() => {
@@ -164,7 +183,9 @@ export function useRowWindow(
             OVERSCAN,
             watchWindow(),
           )
-          return after.start !== start || after.end !== end || Math.abs(after.before - before) > 1
+          // Rows drawn beyond those needed stay until a scroll moves the window: removing them would
+          // lay the table out again for nothing on screen.
+          return after.start < start || after.end > end || Math.abs(after.before - before) > 1
         })()
       if (measured?.rows !== rows || Math.abs(measured.top - place) > 1 || moved)
         setMeasured({ rows, top: place, heights: next ?? heights ?? new Map() })
