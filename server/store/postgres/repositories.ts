@@ -1,5 +1,6 @@
 // The PostgreSQL repositories of one schema over a pool: the store's own (engine.ts) and each tenant's
-// (tenant-directory.ts), which share the store's pool.
+// (tenant-directory.ts), which share the store's pool. Their named (prepared) statements carry the schema
+// in their names: a connection prepares a name once, and one connection serves every schema of the pool.
 import type pg from 'pg'
 import type { Repositories } from '../repositories'
 import { cashOffersRepository } from './cash-offers-repository'

@@ -53,26 +53,35 @@ export async function postgresTenantDirectory(
   /** Tenants this instance has opened: their repositories keep draft views, worth keeping. */
   const held = new Map<string, Tenant>()
 
-  const open = async (id: string): Promise<Tenant> => {
+  /** The tenant as this instance holds it; `copy` when it is the one creating it (not committed yet). */
+  const open = async (id: string, copy?: Scenario): Promise<Tenant> => {
     const known = held.get(id)
     if (known) return known
     const name = tenantSchema(schema, id)
-    // The scenario's key each key stands for: the tenant's copy, for its reset, on any instance.
+    const scenarioCopy = copy ?? (await copyOf(id))
+    const tenant: Tenant = {
+      id,
+      repositories: postgresRepositories(pool, quotedSchema(name)),
+      reset: (now) => inTransaction(pool, (client) => resetToScenario(client, name, scenarioCopy, now)),
+      apiKeys: scenarioKeys(scenarioCopy),
+    }
+    held.set(id, tenant)
+    return tenant
+  }
+
+  /** The tenant's copy of the scenario, for its reset on an instance that did not create it. */
+  const copyOf = async (id: string): Promise<Scenario> => {
     const { rows } = await pool.query<{ api_key: string; scenario_key: string }>(
       `SELECT api_key, scenario_key FROM ${s}.tenant_keys WHERE tenant_id = $1`,
       [id],
     )
     const keyOf = new Map(rows.map((row) => [row.scenario_key, row.api_key]))
-    const copy = tenantScenario(scenario, (key) => keyOf.get(key) ?? key)
-    const apiKeys = scenarioKeys(copy)
-    const tenant: Tenant = {
-      id,
-      repositories: postgresRepositories(pool, quotedSchema(name)),
-      reset: (now) => inTransaction(pool, (client) => resetToScenario(client, name, copy, now)),
-      apiKeys,
-    }
-    held.set(id, tenant)
-    return tenant
+    return tenantScenario(scenario, (key) => {
+      const own = keyOf.get(key)
+      // Never the scenario's own key: the copy would reach the default tenant's data.
+      if (own === undefined) throw new Error(`Tenant ${id} has no key for one of the scenario's keys.`)
+      return own
+    })
   }
 
   const lookup = async (apiKey: string, now: Date, idleSince: Date) => {
@@ -127,7 +136,7 @@ export async function postgresTenantDirectory(
           await pool.query(`DROP SCHEMA IF EXISTS ${quotedSchema(name)} CASCADE`).catch(() => undefined)
           throw error
         }
-        return { tenant: await open(id), scenario: copy, createdAt: now }
+        return { tenant: await open(id, copy), scenario: copy, createdAt: now }
       }),
     removeIdle: (idleSince) =>
       inTransaction(pool, async (client) => {
