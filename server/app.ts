@@ -26,6 +26,15 @@ import { registerFaultInjection } from './sandbox/fault-injection'
 import type { FaultRuleStore } from './sandbox/fault-rule-store'
 import { MemoryFaultRules } from './sandbox/fault-rules'
 import type { Repositories } from './store/repositories'
+import type { TenantDirectory } from './tenants/tenant-directory'
+import { DEFAULT_TENANT_SETTINGS, tenantRoutes, type TenantSettings } from './tenants/tenant-routes'
+import {
+  createTenancy,
+  reachesATenant,
+  registerTenantLookup,
+  registerTenantRouting,
+  type TenantScope,
+} from './tenants/tenant-scope'
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 300
 
@@ -49,6 +58,10 @@ export type BuildAppOptions = {
   sandboxControls?: boolean
   /** Puts the data back to the scenario loaded at start (POST /api/v1/sandbox/reset). */
   resetData?: (now: Date) => void | Promise<void>
+  /** Tenants (decision 0021): a request with a tenant's key reaches that tenant's data; none without. */
+  tenants?: TenantDirectory
+  /** How long an unused tenant lives and how many there may be (TENANT_IDLE_MINUTES, TENANT_LIMIT). */
+  tenantSettings?: TenantSettings
   /**
    * Sign-in on (docs/team-server.md): signed-in users' calls reach these routes through the upstream
    * given (the built-in sandbox: this app, with the group's key); callers with a key reach them as before.
@@ -63,7 +76,19 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // After the CORS plugin has loaded, so that its hook runs first (server/http/cors.ts says why).
   const controls = options.sandboxControls ?? true
   const faultRules = options.faultRules ?? new MemoryFaultRules()
-  const gate = new RequestGate()
+  const resetData = options.resetData ?? (() => Promise.reject(new Error('no scenario to reset to')))
+  const directory = options.tenants
+  const defaultScope: TenantScope = {
+    repositories: options.repositories,
+    reset: (now) => Promise.resolve(resetData(now)),
+    gate: new RequestGate(),
+    // Without tenants a reset clears every key's rules; with them, only the scenario's keys' rules.
+    get apiKeys() {
+      return directory ? [...directory.defaultKeys] : 'every'
+    },
+  }
+  const tenancy = createTenancy(defaultScope)
+  const tenantSettings = options.tenantSettings ?? DEFAULT_TENANT_SETTINGS
   app.after(() => {
     registerRateLimit(app, {
       perMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
@@ -72,8 +97,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       // A signed-in user's request is not a call to the service: the calls the server makes for it are.
       skip: isTeamRequest,
     })
+    if (directory) registerTenantLookup(app, { directory, clock, idleMinutes: tenantSettings.idleMinutes })
     // Counted by the rate limit like any call, then answered by a fault rule if one matches.
-    if (controls) registerFaultInjection(app, faultRules)
+    if (controls) registerFaultInjection(app, faultRules, directory ? reachesATenant : undefined)
   })
   // Outside the gate: signed-in users' routes (the calls they make into this app are inside it), the reset itself, and the list of fault rules, a long poll that may wait 30 s, which
   // a reset must not wait for (routes/sandbox-controls.ts). Its only read of data is the caller's key,
@@ -82,15 +108,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (controls)
     registerRequestGate(
       app,
-      gate,
+      () => tenancy.current().gate,
       (route) =>
         route.url === RESET_PATH ||
         (route.url === FAULTS_PATH && readsRules(route.method)) ||
         isTeamRoute(route),
     )
+  // After the gate, so that the gate's wrapper runs inside the tenant's scope and takes its gate.
+  if (directory) registerTenantRouting(app, tenancy.within)
   registerContentTypes(app)
   registerHealth(app, { mode: 'sandbox', check: () => options.repositories.health() })
-  const ctx: RouteContext = { repos: options.repositories, clock }
+  const ctx: RouteContext = { repos: directory ? tenancy.repositories : options.repositories, clock }
   marketplaceListingRoutes(app, ctx)
   marketplaceListingReadRoutes(app, ctx)
   draftListingRoutes(app, ctx)
@@ -99,8 +127,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   groupRoutes(app, ctx)
   sandboxRoutes(app, ctx)
   if (controls) {
-    const resetData = options.resetData ?? (() => Promise.reject(new Error('no scenario to reset to')))
-    sandboxControlRoutes(app, ctx, { rules: faultRules, gate, resetData })
+    sandboxControlRoutes(app, ctx, { rules: faultRules, tenant: tenancy.current })
+    if (directory)
+      tenantRoutes(app, { repos: ctx.repos, directory, rules: faultRules, clock, settings: tenantSettings })
   }
   const team = options.team ? registerTeam(app, { clock, ...options.team }, false) : null
   if (!team) registerSignInOff(app)

@@ -1,11 +1,13 @@
 // Three sandbox processes on one PostgreSQL database behind HAProxy (deploy/haproxy.cfg, docs/scaling.md),
 // driven only through the balancer, as a client would: a cold start of all three at once, the rate limit
 // exact per caller (spec: Limits, per calling IP) with each caller on an address of its own, a forged
-// X-Forwarded-For, a fault rule across instances, and resets under load. HAProxy's own counters show
-// that every test's requests reached every instance.
+// X-Forwarded-For, a fault rule across instances, resets under load, and two tenants that never see each
+// other's data whichever instance answers. HAProxy's own counters show that every test's requests
+// reached every instance (the tenants' test asks each instance directly, naming it in every check).
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import pg from 'pg'
 import { MIGRATIONS } from './store/postgres/migrations'
+import { SandboxTenantSchema, type SandboxTenant } from '../src/contract/sandbox-tenants'
 import { searchBody } from './test-bodies'
 import * as F from './test-fixture'
 import {
@@ -249,5 +251,80 @@ describe.skipIf(skip)('three instances behind HAProxy on one database', () => {
     console.info(
       `${figures.rounds} resets under load (${figures.resetMs.join(', ')} ms): ${figures.searches} searches, ${figures.during} under way during a reset`,
     )
+  }, 60_000)
+
+  test("two tenants never see each other's data, fault rules or reset, whichever instance answers", async () => {
+    let next = 0
+    const from = () => address(6, next++)
+    const on = (instance: number, key: string, method: string, path: string, body?: unknown) =>
+      call(deployment.instances[instance]!, from(), method, path, { key, body })
+    /** The tenant's key of group one; the creation through the first instance, or through the balancer. */
+    const create = async (instance?: number) => {
+      const made =
+        instance === undefined
+          ? await through(from(), 'POST', '/api/v1/sandbox/tenants')
+          : await on(instance, F.KEY_ONE, 'POST', '/api/v1/sandbox/tenants')
+      expect(made.status).toBe(201)
+      const tenant: SandboxTenant = SandboxTenantSchema.parse(JSON.parse(made.body))
+      return tenant.demoConnection!.apiKey
+    }
+    // Every check below is made on each instance directly, so that each names the instance it asked.
+    const keys = { a: await create(0), b: await create(), default: F.KEY_ONE }
+    expect(keys.a).not.toBe(keys.b)
+    const draft = (id: string) => `/api/v1/draft-listings/${id}?pharmacyNpi=${F.NPI_MEMBER}`
+    /** The draft's status as each instance answers each tenant: 200 there, 404 gone. */
+    const seen = async (id: string) => {
+      const out: Record<string, number[]> = {}
+      for (const [name, key] of Object.entries(keys))
+        out[name] = await Promise.all([0, 1, 2].map(async (i) => (await on(i, key, 'GET', draft(id))).status))
+      return out
+    }
+    const everywhere = (status: number) => [status, status, status]
+
+    expect((await on(1, keys.a, 'DELETE', `/api/v1/draft-listings/${F.DRAFT(1)}`)).status).toBe(204)
+    expect((await on(2, keys.b, 'DELETE', `/api/v1/draft-listings/${F.DRAFT(2)}`)).status).toBe(204)
+    expect(await seen(F.DRAFT(1))).toEqual({
+      a: everywhere(404),
+      b: everywhere(200),
+      default: everywhere(200),
+    })
+    expect(await seen(F.DRAFT(2))).toEqual({
+      a: everywhere(200),
+      b: everywhere(404),
+      default: everywhere(200),
+    })
+
+    // A's rule, made through the third instance, answers A's calls only, on any instance.
+    const rule = { operation: 'searchDraftListings', times: 2, response: { kind: 'status', status: 503 } }
+    expect((await on(2, keys.a, 'POST', '/api/v1/sandbox/faults', rule)).status).toBe(201)
+    const searches = (key: string) =>
+      Promise.all(
+        [0, 1, 2].map(
+          async (i) => (await on(i, key, 'POST', '/api/v1/draft-listings/search', searchBody())).status,
+        ),
+      )
+    expect(await searches(keys.b)).toEqual(everywhere(200))
+    expect(await searches(keys.default)).toEqual(everywhere(200))
+    expect((await searches(keys.a)).sort()).toEqual([200, 503, 503])
+
+    // A's reset, through an instance that did not create it, puts back A's data and rules only.
+    expect((await on(0, keys.a, 'POST', '/api/v1/sandbox/faults', rule)).status).toBe(201)
+    expect((await on(0, keys.b, 'POST', '/api/v1/sandbox/faults', rule)).status).toBe(201)
+    const reset = await on(1, keys.a, 'POST', '/api/v1/sandbox/reset')
+    expect([
+      reset.status,
+      (JSON.parse(reset.body) as { faultRulesCleared: number }).faultRulesCleared,
+    ]).toEqual([200, 1])
+    expect(await seen(F.DRAFT(1))).toEqual({
+      a: everywhere(200),
+      b: everywhere(200),
+      default: everywhere(200),
+    })
+    expect(await seen(F.DRAFT(2))).toEqual({
+      a: everywhere(200),
+      b: everywhere(404),
+      default: everywhere(200),
+    })
+    expect((await searches(keys.b)).sort()).toEqual([200, 503, 503])
   }, 60_000)
 })

@@ -7,6 +7,7 @@ import { loadConfigFromFile } from 'vite'
 import { DEFAULT_SETTINGS, devSandboxUrl, loadDotEnv, readSettings } from './config'
 import { TEAM_SETTING_NAMES, readTeamSettings } from './auth/team-settings'
 import { METER_SETTING_NAMES, readMeterSettings } from './meter/meter-settings'
+import { TENANT_SETTING_NAMES, readTenantSettings } from './tenants/tenant-settings'
 
 describe('readSettings', () => {
   test('defaults when nothing is set', () => {
@@ -135,12 +136,16 @@ describe('.env.example', () => {
   test('names every setting once, each with its default', () => {
     const example = parseEnv(readFileSync('.env.example', 'utf8'))
     expect(Object.keys(example)).toHaveLength(
-      Object.keys(DEFAULT_SETTINGS).length + TEAM_SETTING_NAMES.length + METER_SETTING_NAMES.length,
+      Object.keys(DEFAULT_SETTINGS).length +
+        TEAM_SETTING_NAMES.length +
+        METER_SETTING_NAMES.length +
+        TENANT_SETTING_NAMES.length,
     )
     expect(Object.keys(example)).toEqual(
-      expect.arrayContaining([...TEAM_SETTING_NAMES, ...METER_SETTING_NAMES]),
+      expect.arrayContaining([...TEAM_SETTING_NAMES, ...METER_SETTING_NAMES, ...TENANT_SETTING_NAMES]),
     )
     expect(readMeterSettings(example)).toEqual(readMeterSettings({}))
+    expect(readTenantSettings(example)).toEqual(readTenantSettings({}))
     expect(readSettings(example)).toEqual(DEFAULT_SETTINGS)
     expect(readTeamSettings(example, DEFAULT_SETTINGS.database)).toEqual(
       readTeamSettings({}, DEFAULT_SETTINGS.database),

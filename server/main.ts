@@ -22,6 +22,7 @@ import { readTeamSettings, type TeamSettings } from './auth/team-settings'
 import type { TeamOptions } from './auth/team-layer'
 import { readMeterSettings } from './meter/meter-settings'
 import { httpUpstream, sandboxUpstream } from './proxy/upstream'
+import { readTenantSettings } from './tenants/tenant-settings'
 
 class StartupError extends Error {}
 
@@ -170,6 +171,7 @@ async function main(): Promise<void> {
   const dashboardDir = settings.serveDashboard && existsSync(resolve(dist, 'index.html')) ? dist : undefined
   if (settings.upstreamUrl) return startProxy(settings, team, settings.upstreamUrl, dashboardDir)
   const clock = () => new Date()
+  const tenantSettings = readTenantSettings(process.env)
   const scenario = readScenario(settings)
   const store = settings.databaseUrl
     ? await openPostgresSandbox(settings.databaseUrl, scenario, clock())
@@ -197,6 +199,8 @@ async function main(): Promise<void> {
     trustProxy: settings.trustProxy,
     sandboxControls: settings.sandboxControls,
     resetData: store.reset,
+    tenants: store.tenants,
+    tenantSettings,
     ...(start
       ? {
           team: teamOptions(

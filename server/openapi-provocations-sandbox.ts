@@ -1,5 +1,5 @@
 // The sandbox's own operations in the table of openapi-provocations.ts: the document, the demo
-// connection and the controls (faults on demand, reset), whose 404 is also the controls being off.
+// connection and the controls (faults on demand, reset, tenants), whose 404 is also the controls being off.
 import * as F from './test-fixture'
 import { UNKNOWN, withBody, withUrl, type OperationCase, type Provocation } from './openapi-provocations'
 import { OPERATIONS } from './test-bodies'
@@ -52,4 +52,15 @@ export const SANDBOX_CASES: Record<string, OperationCase> = {
     own: [{ name: 'unknown', status: 404, request: withUrl(`/api/v1/sandbox/faults/${UNKNOWN}`) }],
   },
   resetSandbox: { valid: { method: 'POST', url: '/api/v1/sandbox/reset' }, own: [controlsOff] },
+  createSandboxTenant: {
+    valid: { method: 'POST', url: '/api/v1/sandbox/tenants' },
+    own: [
+      controlsOff,
+      {
+        name: 'at the limit',
+        status: 409,
+        testApp: { app: { tenantSettings: { idleMinutes: 60, limit: 0 } } },
+      },
+    ],
+  },
 }

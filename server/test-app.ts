@@ -67,6 +67,7 @@ export function createTestApp(
     clock: () => clock.now,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 1_000_000,
     resetData: store.reset,
+    tenants: store.tenants,
     ...options.app,
   })
   void app.register(() => store.ready)

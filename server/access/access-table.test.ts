@@ -89,6 +89,7 @@ const CASES: Record<Operation, Case> = {
     status: 404,
   },
   resetSandbox: { request: () => ({ method: 'POST', url: '/api/v1/sandbox/reset' }), status: 200 },
+  createSandboxTenant: { request: () => ({ method: 'POST', url: '/api/v1/sandbox/tenants' }), status: 201 },
   getDemoConnection: { request: get('/api/v1/sandbox/demo-connection'), status: 200 },
   readSession: { request: get('/auth/session'), status: 200 },
   signOut: { request: () => ({ method: 'POST', url: '/auth/sign-out' }), status: 204 },

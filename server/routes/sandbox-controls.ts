@@ -1,6 +1,7 @@
 // Sandbox extensions: faults on demand and reset (src/contract/sandbox-faults.ts, docs/sandbox.md
-// "Faults on demand", "Reset"). The rules of one API key are seen and changed only with that key. A bad rule is a
-// request-shape refusal (shape 3) naming the field, before the key is checked, as every API body is.
+// "Faults on demand", "Reset"). The rules of one API key are seen and changed only with that key; a reset
+// is the caller's tenant's. A bad rule is a request-shape refusal (shape 3) naming the field, before the
+// key is checked, as every API body is.
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import { FaultRuleBodySchema, type FaultRuleList, type SandboxReset } from '../../src/contract/sandbox-faults'
@@ -10,7 +11,7 @@ import { requireBody } from '../http/request-shape'
 import { apiKeyOf } from '../sandbox/fault-injection'
 import { etagOf, listenForChange, noneMatch, preferredWait } from '../sandbox/fault-rules-poll'
 import type { FaultRuleStore } from '../sandbox/fault-rule-store'
-import type { RequestGate } from '../sandbox/request-gate'
+import type { TenantScope } from '../tenants/tenant-scope'
 import type { RouteContext } from './context'
 
 /** zod's issues as the framework's errors object: keyed by JSON path, with a message that names the field. */
@@ -28,9 +29,8 @@ export const FAULTS_PATH = '/api/v1/sandbox/faults'
 
 export type SandboxControls = {
   rules: FaultRuleStore
-  gate: RequestGate
-  /** Puts the data back to the loaded scenario (the store's own atomic reset). */
-  resetData: (now: Date) => void | Promise<void>
+  /** The tenant of the request being handled: its reset gate, its reset and its keys (decision 0021). */
+  tenant: () => Pick<TenantScope, 'gate' | 'reset' | 'apiKeys'>
 }
 
 export function sandboxControlRoutes(
@@ -39,7 +39,7 @@ export function sandboxControlRoutes(
   controls: SandboxControls,
 ): void {
   const { repos, clock } = ctx
-  const { rules, gate } = controls
+  const { rules } = controls
   /** The caller's key, once it is known to be a key of a group (401 otherwise). */
   const callerKey = async (request: Parameters<typeof authenticate>[0]) => {
     await authenticate(request, repos.groups)
@@ -104,13 +104,19 @@ export function sandboxControlRoutes(
     return reply.code(204).send()
   })
 
-  // Every group's data and every key's rules: while it runs, no other API request is inside the app.
+  // Every group's data of the caller's tenant and the rules of its keys: while it runs, no other API
+  // request of that tenant is inside the app. Other tenants' data, rules and requests are not touched.
   app.post(RESET_PATH, async (request): Promise<SandboxReset> => {
     await callerKey(request)
-    return gate.exclusive(async () => {
+    const tenant = controls.tenant()
+    return tenant.gate.exclusive(async () => {
       const now = clock()
-      await controls.resetData(now)
-      return { resetAt: now.toISOString(), faultRulesCleared: await rules.clear() }
+      await tenant.reset(now)
+      const keys = tenant.apiKeys
+      let cleared = 0
+      if (keys === 'every') cleared = await rules.clear()
+      else for (const key of keys) cleared += await rules.clear(key)
+      return { resetAt: now.toISOString(), faultRulesCleared: cleared }
     })
   })
 }

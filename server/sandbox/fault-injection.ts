@@ -118,7 +118,12 @@ function statusRefusal(status: 409 | 500 | 502 | 503 | 504, operation: FaultOper
 
 const afterWrite = new WeakMap<FastifyRequest, FaultResponse & { kind: 'after-write' }>()
 
-export function registerFaultInjection(app: FastifyInstance, rules: FaultRuleStore): void {
+/** `applies`: false for a request whose rules must not answer (a key of a tenant that is gone). */
+export function registerFaultInjection(
+  app: FastifyInstance,
+  rules: FaultRuleStore,
+  applies: (request: FastifyRequest) => boolean = () => true,
+): void {
   const operations = faultOperationsByRoute()
   const apply = async (
     request: FastifyRequest,
@@ -157,7 +162,7 @@ export function registerFaultInjection(app: FastifyInstance, rules: FaultRuleSto
     if (rules.isEmpty()) return done()
     const operation = operations.get(`${request.method} ${request.routeOptions.url ?? ''}`)
     const key = apiKeyOf(request)
-    if (!operation || !key) return done()
+    if (!operation || !key || !applies(request)) return done()
     rules
       .take(key, operation)
       .then((fault) => (fault ? apply(request, reply, operation, fault) : undefined))

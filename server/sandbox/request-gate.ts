@@ -77,15 +77,17 @@ function runInside(
  */
 export function registerRequestGate(
   app: FastifyInstance,
-  gate: RequestGate,
+  gateOf: () => RequestGate,
   exempt: (route: { method: string | string[]; url: string; constraints?: unknown }) => boolean,
 ): void {
   app.addHook('onRoute', (route) => {
     if (!API_PATH.test(route.url) || exempt(route)) return
     const handler = route.handler
     // No async wrapper and nothing allocated per request but the handler's own promise: when the gate is
-    // open (nearly always) the handler runs at once, and leaving is one shared function.
+    // open (nearly always) the handler runs at once, and leaving is one shared function. The gate is the
+    // tenant's of the request (tenants/tenant-scope.ts): one tenant's reset holds no other's requests.
     route.handler = function gated(this: FastifyInstance, request, reply) {
+      const gate = gateOf()
       if (gate.isClosed) return gate.enter().then(() => runInside(gate, handler, this, request, reply))
       gate.enterOpen()
       return runInside(gate, handler, this, request, reply)

@@ -5,6 +5,7 @@
 // and an app answers none before it is ready: make it wait for `ready` (createTestApp registers it).
 import type { RateLimitStore } from '../http/rate-limit'
 import type { FaultRuleStore } from '../sandbox/fault-rule-store'
+import type { TenantDirectory } from '../tenants/tenant-directory'
 import type { Repositories } from './repositories'
 import type { OpenStore } from './store-engine'
 
@@ -67,10 +68,22 @@ export function deferredStore(opening: Promise<OpenStore>): OpenStore & { ready:
     take: (apiKey, operation) => later((s) => s.faultRules.take(apiKey, operation)),
   }
 
+  const tenants: TenantDirectory = {
+    // Read by requests only, once the store is open (as isEmpty above).
+    get defaultKeys() {
+      return opened('tenants.defaultKeys').tenants.defaultKeys
+    },
+    find: (apiKey, now, idleSince) => later((s) => s.tenants.find(apiKey, now, idleSince)),
+    create: (now, idleSince, limit) => later((s) => s.tenants.create(now, idleSince, limit)),
+    removeIdle: (idleSince) => later((s) => s.tenants.removeIdle(idleSince)),
+    close: () => later((s) => s.tenants.close()),
+  }
+
   return {
     repositories,
     rateLimitStore,
     faultRules,
+    tenants,
     ready,
     reset: (now) => later((s) => s.reset(now)),
     // A store that never opened has nothing to let go of.

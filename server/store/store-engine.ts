@@ -5,6 +5,7 @@
 import type { RateLimitStore } from '../http/rate-limit'
 import type { FaultRuleStore } from '../sandbox/fault-rule-store'
 import type { Scenario } from '../scenarios/scenario'
+import type { TenantDirectory } from '../tenants/tenant-directory'
 import type { Repositories } from './repositories'
 
 export type OpenStore = {
@@ -15,6 +16,8 @@ export type OpenStore = {
   faultRules: FaultRuleStore
   /** Puts every group's data back to the scenario, in one step (POST /api/v1/sandbox/reset). */
   reset: (now: Date) => Promise<void>
+  /** The tenants: copies of the scenario with keys of their own, kept by the same engine (decision 0021). */
+  tenants: TenantDirectory
   /** Lets go of the store; from then on `repositories.health()` does not answer true. Idempotent. */
   close: () => Promise<void>
 }

@@ -206,6 +206,16 @@ export const API_ACCESS = {
     npi: NONE,
     action: 'reset the sandbox',
   },
+  createSandboxTenant: {
+    method: 'POST',
+    path: '/api/v1/sandbox/tenants',
+    roles: [],
+    write: true,
+    npi: NONE,
+    action: 'create a sandbox tenant',
+    refusal:
+      "You are signed in: this server calls the sandbox with the group's key. A tenant is created with an API key (docs/sandbox.md, Tenants).",
+  },
   getDemoConnection: {
     method: 'GET',
     path: '/api/v1/sandbox/demo-connection',

@@ -50,6 +50,7 @@ import {
   FaultRuleSchema,
   SandboxResetSchema,
 } from './sandbox-faults'
+import { SandboxTenantSchema } from './sandbox-tenants'
 
 // Every named schema of the contract, under the name it has in the OpenAPI document. The document is
 // generated from these (z.toJSONSchema), so it cannot drift from what the server and dashboard use.
@@ -91,6 +92,7 @@ const COMPONENTS = {
   FaultRule: FaultRuleSchema,
   FaultRuleList: FaultRuleListSchema,
   SandboxReset: SandboxResetSchema,
+  SandboxTenant: SandboxTenantSchema,
   BusinessRuleError: BusinessRuleErrorSchema,
   FieldValidationItem: FieldValidationItemSchema,
   FieldValidationError: FieldValidationErrorSchema,
@@ -116,6 +118,7 @@ export const SANDBOX_COMPONENTS: readonly ComponentName[] = [
   'FaultRule',
   'FaultRuleList',
   'SandboxReset',
+  'SandboxTenant',
 ]
 
 export type JsonSchema = Record<string, unknown>

@@ -1,8 +1,20 @@
 import { headerParam, operation, pathParam, type OpenApiPaths } from './openapi-operations'
+import { STANDARD } from './openapi-responses'
 import { FAULT_LIST_MAX_WAIT_SECONDS as MAX_WAIT } from './sandbox-faults'
 
 // The sandbox's own paths in the OpenAPI document (docs/sandbox.md): the document itself, the demo
 // connection and the controls (faults on demand, reset). All are sandbox extensions.
+
+/** The creation's 409 is no object's state but the cap on tenants (TENANT_LIMIT). */
+function tenantsFull(op: ReturnType<typeof operation>): ReturnType<typeof operation> {
+  const responses = op.responses as Record<string, object>
+  responses[409] = {
+    ...STANDARD[409],
+    description:
+      'The sandbox holds as many tenants as it may (TENANT_LIMIT); one goes once unused long enough.',
+  }
+  return op
+}
 
 export function buildSandboxPaths(): OpenApiPaths {
   return {
@@ -84,6 +96,22 @@ export function buildSandboxPaths(): OpenApiPaths {
         statuses: [404],
         extension: true,
       }),
+    },
+    '/api/v1/sandbox/tenants': {
+      post: tenantsFull(
+        operation('post', {
+          operationId: 'createSandboxTenant',
+          summary:
+            'A tenant: a copy of the loaded scenario with keys of its own, whose data, fault rules and reset no other key sees; removed after idleMinutes unused (404 when SANDBOX_CONTROLS=false)',
+          ok: [
+            201,
+            "The tenant's id, its groups with their new keys, and its demo connection.",
+            'SandboxTenant',
+          ],
+          statuses: [404, 409],
+          extension: true,
+        }),
+      ),
     },
     '/api/v1/sandbox/demo-connection': {
       get: operation('get', {

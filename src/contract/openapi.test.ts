@@ -34,6 +34,7 @@ const EXTENSIONS = [
   ['/api/v1/sandbox/faults', 'delete'],
   ['/api/v1/sandbox/faults/{id}', 'delete'],
   ['/api/v1/sandbox/reset', 'post'],
+  ['/api/v1/sandbox/tenants', 'post'],
 ] as const
 
 function refsIn(value: unknown, found: string[] = []): string[] {

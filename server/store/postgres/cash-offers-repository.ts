@@ -28,7 +28,7 @@ export function cashOffersRepository(db: Queryable, s: string): CashOffersReposi
   return {
     async findById(id) {
       const { rows } = await db.query<CashOfferRow>({
-        name: 'cash-offer-by-id',
+        name: `cash-offer-by-id ${s}`,
         text: `SELECT ${COLUMNS} FROM ${from} WHERE lower(t.id) = lower($1)`,
         values: [id],
       })

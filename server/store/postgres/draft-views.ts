@@ -49,7 +49,7 @@ export function draftViewReader(s: string) {
   /** The pair's view, read in one statement. */
   return async (db: Queryable, groupKey: number, sellerKey: number): Promise<PgDraftView> => {
     const { rows } = await db.query<(string | number | null)[]>({
-      name: 'draft-view',
+      name: `draft-view ${s}`,
       text,
       values: [groupKey, sellerKey],
       rowMode: 'array',

@@ -82,7 +82,7 @@ export function draftsRepository(pool: pg.Pool, s: string): DraftsRepository {
 
   async function versionAndRows(db: pg.Pool | pg.PoolClient, q: DraftSearchQuery, keys: number[]) {
     const { rows } = await db.query<[number, ...(RawDraft | [null])]>({
-      name: 'draft-page-rows',
+      name: `draft-page-rows ${s}`,
       text: versionAndRowsSql,
       values: [q.groupKey, q.sellerKey, keys],
       rowMode: 'array',
@@ -154,7 +154,7 @@ export function draftsRepository(pool: pg.Pool, s: string): DraftsRepository {
   return {
     async findById(id) {
       const { rows } = await pool.query<DraftRecord>({
-        name: 'draft-by-id',
+        name: `draft-by-id ${s}`,
         text: `SELECT key, id, group_key AS "groupKey", seller_key AS "sellerKey", status FROM ${s}.drafts WHERE lower(id) = lower($1)`,
         values: [id],
       })
@@ -162,7 +162,7 @@ export function draftsRepository(pool: pg.Pool, s: string): DraftsRepository {
     },
     async findDetailById(id): Promise<DraftDetail | undefined> {
       const { rows } = await pool.query<DraftRecord & DraftDetail['draft']>({
-        name: 'draft-detail',
+        name: `draft-detail ${s}`,
         text: DETAIL,
         values: [id],
       })
@@ -182,7 +182,7 @@ export function draftsRepository(pool: pg.Pool, s: string): DraftsRepository {
     /** Deletes a Pending draft; false when it is not Pending (nothing written). */
     async deletePending(draft) {
       const { rows } = await pool.query<[number | null]>({
-        name: 'draft-delete',
+        name: `draft-delete ${s}`,
         text: `SELECT ${s}.delete_pending_draft($1)`,
         values: [draft.key],
         rowMode: 'array',

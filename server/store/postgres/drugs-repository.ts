@@ -9,7 +9,7 @@ const COLUMNS = `key, ndc, ndc_formatted AS "ndcFormatted", package_name AS "pac
 export function drugsRepository(db: Queryable, s: string): DrugsRepository {
   const one = async (name: string, where: string, value: string | number) => {
     const text = `SELECT ${COLUMNS} FROM ${s}.drugs WHERE ${where}`
-    return (await db.query<DrugRow>({ name, text, values: [value] })).rows[0]
+    return (await db.query<DrugRow>({ name: `${name} ${s}`, text, values: [value] })).rows[0]
   }
   return {
     findByNdc: (normalizedNdc) => one('drug-by-ndc', 'ndc = $1', normalizedNdc),
@@ -17,7 +17,7 @@ export function drugsRepository(db: Queryable, s: string): DrugsRepository {
     /** spec: Endpoints > 2, searchTerm "matched against drug name, form and strength" (case-insensitive substring). */
     async keysMatching(searchTerm) {
       const { rows } = await db.query<[number]>({
-        name: 'drugs-matching',
+        name: `drugs-matching ${s}`,
         // strpos, not LIKE: the term is a plain substring (its % and _ match themselves).
         text: `SELECT key FROM ${s}.drugs
           WHERE strpos(search_name, $1) > 0 OR strpos(search_form, $1) > 0 OR strpos(search_strength, $1) > 0

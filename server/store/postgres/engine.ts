@@ -3,19 +3,13 @@
 // schema (docs/scaling.md). PostgreSQL's defaults for durability are kept: a write is acknowledged once its
 // commit is flushed (synchronous_commit on, logged tables).
 import type { Scenario } from '../../scenarios/scenario'
-import type { Repositories } from '../repositories'
 import type { OpenStore, StoreEngine } from '../store-engine'
-import { cashOffersRepository } from './cash-offers-repository'
 import { DEFAULT_SCHEMA, inTransaction, openPool, quotedSchema } from './connection'
-import { draftsRepository } from './drafts-repository'
-import { drugsRepository } from './drugs-repository'
 import { PostgresFaultRules } from './fault-rule-store'
-import { groupsRepository } from './groups-repository'
-import { listingsRepository } from './listings-repository'
-import { ndcStatisticsRepository } from './ndc-statistics-repository'
-import { pharmaciesRepository } from './pharmacies-repository'
 import { postgresRateLimitStore } from './rate-limit-store'
+import { postgresRepositories } from './repositories'
 import { prepareSchema, resetToScenario } from './schema'
+import { postgresTenantDirectory } from './tenant-directory'
 
 export type PostgresStoreOptions = {
   /** postgres://user:password@host:port/database (DATABASE_URL). */
@@ -42,24 +36,21 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     const loaded = await prepareSchema(pool, schema, options.scenario, options.now)
     const faultRules = new PostgresFaultRules(pool, s)
     await faultRules.start(options.url, schema)
-    const repositories: Repositories = {
-      groups: groupsRepository(pool, s),
-      pharmacies: pharmaciesRepository(pool, s),
-      drugs: drugsRepository(pool, s),
-      drafts: draftsRepository(pool, s),
-      listings: listingsRepository(pool, s),
-      cashOffers: cashOffersRepository(pool, s),
-      ndcStatistics: ndcStatisticsRepository(pool, s),
-      health: async () => (await pool.query('SELECT 1')).rowCount === 1,
-    }
+    const repositories = postgresRepositories(pool, s)
+    const tenants = await postgresTenantDirectory(pool, schema, options.scenario)
     let closing: Promise<void> | undefined
     return {
       loaded,
       repositories,
       rateLimitStore: postgresRateLimitStore(pool, s, (generation) => faultRules.seen(generation)),
       faultRules,
+      tenants,
       reset: (now) => inTransaction(pool, (client) => resetToScenario(client, schema, options.scenario, now)),
-      close: () => (closing ??= faultRules.stop().then(() => pool.end())),
+      close: () =>
+        (closing ??= tenants
+          .close()
+          .then(() => faultRules.stop())
+          .then(() => pool.end())),
     }
   } catch (error) {
     await pool.end().catch(() => undefined)
@@ -87,6 +78,12 @@ export function postgresSchemaEngine(
         (dropping ??= store.close().then(async () => {
           const pool = openPool(url, { max: 1 })
           try {
+            // Its tenants' schemas first (tenant-directory.ts names them after it).
+            const { rows } = await pool.query<{ name: string }>(
+              'SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)',
+              [`${schema}_t_`],
+            )
+            for (const { name } of rows) await pool.query(`DROP SCHEMA ${quotedSchema(name)} CASCADE`)
             await pool.query(`DROP SCHEMA ${quotedSchema(schema)} CASCADE`)
           } finally {
             await pool.end()

@@ -16,7 +16,7 @@ export function groupsRepository(pool: pg.Pool, s: string): GroupsRepository {
   const byApiKey = async (apiKey: string) =>
     (
       await pool.query<GroupRow>({
-        name: 'group-by-key',
+        name: `group-by-key ${s}`,
         text: `SELECT g.key, g.id, g.name FROM ${s}.api_keys k JOIN ${s}.groups g ON g.key = k.group_key WHERE k.api_key = $1`,
         values: [apiKey],
       })
@@ -52,7 +52,7 @@ export function groupsRepository(pool: pg.Pool, s: string): GroupsRepository {
     async callerActingFor(apiKey, npi) {
       // One statement for what every request acting for a pharmacy checks first (spec: Authentication).
       const { rows } = await pool.query<unknown[]>({
-        name: 'caller-acting-for',
+        name: `caller-acting-for ${s}`,
         text: `SELECT g.key, g.id, g.name, ${PHARMACY_COLUMNS}
           FROM ${s}.api_keys k JOIN ${s}.groups g ON g.key = k.group_key
           LEFT JOIN ${s}.group_members m ON m.group_key = g.key
@@ -71,7 +71,7 @@ export function groupsRepository(pool: pg.Pool, s: string): GroupsRepository {
     },
     async members(groupKey) {
       const { rows } = await pool.query<unknown[]>({
-        name: 'group-members',
+        name: `group-members ${s}`,
         text: `SELECT ${PHARMACY_COLUMNS} FROM ${s}.group_members m JOIN ${s}.pharmacies p ON p.key = m.pharmacy_key
           WHERE m.group_key = $1 ORDER BY p.name, p.npi`,
         values: [groupKey],
@@ -81,7 +81,7 @@ export function groupsRepository(pool: pg.Pool, s: string): GroupsRepository {
     },
     async invitations(groupKey) {
       const { rows } = await pool.query<Invitation>({
-        name: 'group-invitations',
+        name: `group-invitations ${s}`,
         text: `SELECT npi, invited_date AS "invitedDate" FROM ${s}.invitations WHERE group_key = $1 ORDER BY invited_date, npi`,
         values: [groupKey],
       })

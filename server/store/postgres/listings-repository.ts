@@ -41,7 +41,7 @@ export function listingsRepository(db: Queryable, s: string): ListingsRepository
   const findById = async (id: string) =>
     (
       await db.query<ListingRow>({
-        name: 'listing-by-id',
+        name: `listing-by-id ${s}`,
         text: `SELECT ${COLUMNS} FROM ${s}.listings t WHERE lower(t.id) = lower($1)`,
         values: [id],
       })

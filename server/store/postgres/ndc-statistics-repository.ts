@@ -52,7 +52,7 @@ export function ndcStatisticsRepository(db: Queryable, s: string): NdcStatistics
     async forDrug(drugKey): Promise<NdcFigures> {
       if (drugKey === undefined) return { transacted: NONE, offered: NONE, listed: NONE }
       const { rows } = await db.query<SourceRow>({
-        name: 'ndc-statistics',
+        name: `ndc-statistics ${s}`,
         text,
         values: [drugKey],
         rowMode: 'array',

@@ -28,7 +28,12 @@ export function pharmacyOfColumns(row: readonly unknown[], at: number): Pharmacy
 export function pharmaciesRepository(db: Queryable, s: string): PharmaciesRepository {
   const one = async (name: string, where: string, value: number) => {
     const text = `SELECT ${PHARMACY_COLUMNS} FROM ${s}.pharmacies p WHERE ${where}`
-    const { rows } = await db.query<unknown[]>({ name, text, values: [value], rowMode: 'array' })
+    const { rows } = await db.query<unknown[]>({
+      name: `${name} ${s}`,
+      text,
+      values: [value],
+      rowMode: 'array',
+    })
     return rows[0] && pharmacyOfColumns(rows[0], 0)
   }
   return {

@@ -8,15 +8,18 @@ import { openDatabase, type Db } from './database'
 import { createSqliteRepositories } from './repositories'
 import { loadScenario } from './scenario-loader'
 import { resetToScenario } from './scenario-reset'
+import { sqliteTenantDirectory } from './tenant-directory'
 
 /** The store over an open database that already holds its data; reset goes back to `scenario`. */
 export function sqliteStore(db: Db, scenario: Scenario): OpenStore {
+  const tenants = sqliteTenantDirectory(scenario)
   return {
     repositories: createSqliteRepositories(db),
     rateLimitStore: memoryRateLimitStore(),
     faultRules: new MemoryFaultRules(),
     reset: (now) => Promise.resolve().then(() => resetToScenario(db, scenario, now)),
-    close: () => Promise.resolve(db.open ? void db.close() : undefined),
+    tenants,
+    close: () => tenants.close().then(() => (db.open ? void db.close() : undefined)),
   }
 }
 

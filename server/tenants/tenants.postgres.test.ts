@@ -1,0 +1,4 @@
+import { postgresTestEngine } from '../store/postgres/test-engine'
+import { describeTenants } from './tenants-suite'
+
+describeTenants('PostgreSQL', postgresTestEngine)
