@@ -226,7 +226,7 @@ export const DRAFT_STEPS: readonly Step[] = [
   },
   { name: 'page size 100', prepare: pageSize100, done: rangeIs(/^1–100 of/) },
   { name: 'next page of 100', prepare: nextPage, done: rangeIs(/^101–200 of/) },
-  // The selection on a page of 100 (draft-selection.ts): one box re-renders, not the rows.
+  // The selection on a page of 100 (components/tables/row-selection.ts): one box re-renders, not the rows.
   {
     name: 'select a row',
     prepare: async (page) => {

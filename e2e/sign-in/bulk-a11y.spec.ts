@@ -1,27 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { jobIdOf, rowBoxes } from './bulk-support'
+import { expectNoSidewaysScroll, inBothModes, jobIdOf, rowBoxes } from './bulk-support'
 import { demoUser, signIn } from './sign-in-support'
 
 // The bulk actions' pages and dialogs under axe in light and dark mode, and at a phone's width (the
 // tables as cards): the drafts table with a choice, the review before listing, the question before a
 // delete, and a job's page.
-
-async function inBothModes(page: Page, check: () => Promise<void>): Promise<void> {
-  for (const mode of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: mode })
-    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', mode)
-    await check()
-  }
-}
-
-/** Nothing wider than the screen: the page scrolls down only. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  // Polled: the page lays itself out anew for the new width (the tables become cards).
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(page.viewportSize()!.width)
-}
 
 test('the drafts table with a choice, the review and the delete question', async ({ page }) => {
   const seller = demoUser('seller')

@@ -46,6 +46,23 @@ export async function clearFaults(request: APIRequestContext, baseURL: string): 
   expect(answer.ok()).toBe(true)
 }
 
+/** Runs `check` in light mode, then in dark mode. */
+export async function inBothModes(page: Page, check: () => Promise<void>): Promise<void> {
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode })
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', mode)
+    await check()
+  }
+}
+
+/** Nothing wider than the screen: the page scrolls down only. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  // Polled: the page lays itself out anew for the new width (the tables become cards).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(page.viewportSize()!.width)
+}
+
 /** The drafts table's row boxes, in the page's order. */
 export const rowBoxes = (page: Page) =>
   page.getByRole('table', { name: 'Draft listings' }).getByRole('checkbox', { name: /^Select / })

@@ -77,6 +77,19 @@ export interface StatusListPageProps<
   actions?: ReactNode
   /** Said when the pharmacy has none of any status, e.g. "This pharmacy has no listings." */
   none: string
+  /** A selection of rows for bulk work (the listings'): stable, module-level or memoised. */
+  selection?: ListSelectionSlot<T>
+}
+
+/**
+ * What a page with bulk actions adds to its list: the selection column (select-column.tsx), which goes
+ * first; `setPage`, told the rows shown (where the page's box and a Shift range run); and the bar of
+ * actions (selection-bar.tsx) between the filter and the table, for the acting pharmacy.
+ */
+export interface ListSelectionSlot<T> {
+  column: RecordColumn<T>
+  setPage: (rows: readonly T[]) => void
+  bar: (pharmacyNpi: number) => ReactNode
 }
 
 /**
@@ -156,6 +169,7 @@ function StatusListContentImpl<
   kind,
   columns,
   editLabel,
+  selection,
   state,
   setState,
 }: StatusListContentProps<T, TList, TStatus, TKey>) {
@@ -184,18 +198,24 @@ function StatusListContentImpl<
     // A service that answers the whole list at once (no counts) is paged and sorted here.
     const paged = data.recordsFiltered !== undefined
     const sortValue = columns.find((column) => column.sort === state.sortName)?.sortValue
+    const rows = paged ? data.data : localPage(data.data, state, sortValue)
+    selection?.setPage(rows)
     return {
-      rows: paged ? data.data : localPage(data.data, state, sortValue),
+      rows,
       recordsFiltered: data.recordsFiltered ?? data.data.length,
       recordsTotal: data.recordsTotal ?? data.data.length,
       start: state.start,
     }
     // While the next page loads the rows are the last page's: only a settled answer is paged here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, stale ? null : state, columns])
+  }, [data, stale ? null : state, columns, selection])
   const allColumns = useMemo(
-    () => [...columns, actionColumn(kind, editLabel, statuses.Pending)],
-    [columns, kind, editLabel, statuses.Pending],
+    () => [
+      ...(selection ? [selection.column] : []),
+      ...columns,
+      actionColumn(kind, editLabel, statuses.Pending),
+    ],
+    [columns, kind, editLabel, statuses.Pending, selection],
   )
   const rowAttributes = useMemo(() => {
     // e.g. data-cash-offer-id: which object a row shows, for anyone reading the page's markup.
@@ -229,6 +249,7 @@ function StatusListContentImpl<
             value={status === undefined ? ALL_STATUSES : statusName(statuses, status)}
             onChange={setStatus}
           />
+          {selection?.bar(pharmacyNpi)}
           <ListView
             label={capitalized(kind.many)}
             many={kind.many}

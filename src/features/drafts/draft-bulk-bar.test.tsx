@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { enterSignInMode, leaveSignInMode } from '../../api/sign-in-mode'
 import type { DraftSearchItem } from '../../contract/drafts'
+import { createRowSelection } from '../../components/tables/row-selection'
 import { DraftBulkBar } from './draft-bulk-bar'
-import { createDraftSelection } from './draft-selection'
 
 // The bulk actions' bar: with a key typed in the browser there is no server to run a job, so the actions
 // show disabled with the line that says so; signed in, a choice enables them (for a role that may).
@@ -12,7 +12,7 @@ import { createDraftSelection } from './draft-selection'
 const page = [1, 2, 3].map((n) => ({ id: `d${n}`, nationalDrugCode: '00002-7597-01' }) as DraftSearchItem)
 
 function showBar() {
-  const selection = createDraftSelection()
+  const selection = createRowSelection((item: DraftSearchItem) => item.id)
   selection.setPage(page)
   render(
     <DraftBulkBar selection={selection} npi={1234567893} search={{ pharmacyNpi: 1234567893 }} matched={40} />,

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { isSignInMode, mayDo } from '../../api/sign-in-mode'
 import { lazyWhenShown } from '../../components/feedback/lazy-when-shown'
-import type { DraftSearchBody } from '../../contract/drafts'
+import { useSelectionVersion, type RowSelection } from '../../components/tables/row-selection'
+import { SelectionBar } from '../../components/tables/selection-bar'
+import type { DraftSearchBody, DraftSearchItem } from '../../contract/drafts'
 import { JOB_ROWS_MAX } from '../../contract/job-limits'
 import type { DraftBulkDialogsProps } from './draft-bulk-dialogs'
-import { useSelectionVersion, type DraftSelection } from './draft-selection'
 
 // What can be done with the chosen drafts at once: delete them, or list them on the marketplace after a
 // review of each row's price and quantity. Either starts a job on the server (docs/team-server.md, "Bulk
@@ -22,7 +22,7 @@ const DraftBulkDialogs = lazyWhenShown<DraftBulkDialogsProps>(
 export const SEARCH_CAP = JOB_ROWS_MAX
 
 export interface DraftBulkBarProps {
-  selection: DraftSelection
+  selection: RowSelection<DraftSearchItem>
   npi: number
   /** The search shown, without its page: what "every row of this search" sends. */
   search: DraftSearchBody
@@ -41,24 +41,25 @@ export function DraftBulkBar({ selection, npi, search, matched }: DraftBulkBarPr
   const [asking, setAsking] = useState<'delete' | 'list' | null>(null)
   const server = isSignInMode()
   const count = selection.count()
-  const whole = selection.mode() === 'search'
+  const whole = selection.mode() === 'all'
   const page = selection.page()
   const pageChosen = page.length > 0 && page.every((item) => selection.isSelected(item.id!))
   return (
-    <div className="bulk-bar" role="region" aria-label="Chosen drafts">
-      <Typography role="status" className="bulk-count">
-        {countText(count, whole, matched)}
-      </Typography>
+    <SelectionBar
+      label="Chosen drafts"
+      selection={selection}
+      status={countText(count, whole, matched)}
+      note={
+        server
+          ? null
+          : 'Acting on many drafts at once needs the server: sign in to the dashboard on its server.'
+      }
+    >
       {!whole && pageChosen && matched > page.length ? (
-        <Button size="small" onClick={() => selection.selectSearch(matched, SEARCH_CAP)}>
+        <Button size="small" onClick={() => selection.selectAll(matched, SEARCH_CAP)}>
           Select every row of this search, up to {SEARCH_CAP}
         </Button>
       ) : null}
-      {/* Always there (disabled with nothing chosen), as the filters' "Clear filters": its styles are on
-          the page before the first click, so choosing a row does not restyle the whole page. */}
-      <Button size="small" disabled={count === 0} onClick={() => selection.clear()}>
-        Clear the choice
-      </Button>
       <Button
         size="small"
         variant="outlined"
@@ -76,11 +77,6 @@ export function DraftBulkBar({ selection, npi, search, matched }: DraftBulkBarPr
       >
         Delete…
       </Button>
-      {server ? null : (
-        <Typography className="bulk-note" color="text.secondary">
-          Acting on many drafts at once needs the server: sign in to the dashboard on its server.
-        </Typography>
-      )}
       <DraftBulkDialogs
         asking={asking}
         onClose={() => setAsking(null)}
@@ -88,6 +84,6 @@ export function DraftBulkBar({ selection, npi, search, matched }: DraftBulkBarPr
         npi={npi}
         search={search}
       />
-    </div>
+    </SelectionBar>
   )
 }

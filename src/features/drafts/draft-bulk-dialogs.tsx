@@ -3,10 +3,10 @@ import { useStartJob } from '../../api/queries/jobs'
 import { ConfirmDialogView } from '../../components/feedback/confirm-dialog-view'
 import { ErrorAlert } from '../../components/feedback/error-alert'
 import { jobPaths } from '../../components/routing/job-paths'
-import type { DraftSearchBody } from '../../contract/drafts'
+import type { RowSelection } from '../../components/tables/row-selection'
+import type { DraftSearchBody, DraftSearchItem } from '../../contract/drafts'
 import type { JobBody } from '../../contract/jobs'
 import { JOB_ROWS_MAX as SEARCH_CAP } from '../../contract/job-limits'
-import type { DraftSelection } from './draft-selection'
 import { ListReviewDialog } from './list-review-dialog'
 
 // The bulk actions' dialogs (draft-bulk-bar.tsx), loaded when one first opens: the question before a
@@ -15,7 +15,7 @@ import { ListReviewDialog } from './list-review-dialog'
 export interface DraftBulkDialogsProps {
   asking: 'delete' | 'list' | null
   onClose: () => void
-  selection: DraftSelection
+  selection: RowSelection<DraftSearchItem>
   npi: number
   search: DraftSearchBody
 }
@@ -24,7 +24,7 @@ export function DraftBulkDialogs({ asking, onClose, selection, npi, search }: Dr
   const [, navigate] = useLocation()
   const start = useStartJob()
   const count = selection.count()
-  const whole = selection.mode() === 'search'
+  const whole = selection.mode() === 'all'
   const close = () => {
     start.reset()
     onClose()

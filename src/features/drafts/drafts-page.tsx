@@ -9,11 +9,12 @@ import { InNextCommit } from '../../components/pages/in-next-commit'
 import { PageFrame } from '../../components/pages/page-frame'
 import { RequireConnection } from '../../components/pages/require-connection'
 import { ListView, type HistoryMode, type ListPage } from '../../components/tables/list-view'
+import { createRowSelection } from '../../components/tables/row-selection'
+import { selectColumn } from '../../components/tables/select-column'
 import type { DraftSearchItem } from '../../contract/drafts'
 import { DeleteDraftDialog } from './delete-draft-dialog'
 import { DraftBulkBar } from './draft-bulk-bar'
-import { selectColumn } from './draft-select-column'
-import { createDraftSelection } from './draft-selection'
+import { draftName } from './draft-format'
 import { draftColumns, type DeletableDraft } from './draft-columns'
 import { clearedFilters, draftSearchBody, isFiltered, type DraftSearchState } from './draft-search-state'
 import { DraftsFilters } from './drafts-filters'
@@ -77,10 +78,10 @@ const DraftsContent = memo(function DraftsContent({
   const [now] = useState(() => new Date())
   const [deleting, setDeleting] = useState<DeletableDraft | null>(null)
   const tableRef = useRef<HTMLDivElement>(null)
-  // The selection lives outside React's state: a box re-renders alone (draft-selection.ts).
-  const [selection] = useState(createDraftSelection)
+  // The selection lives outside React's state: a box re-renders alone (row-selection.ts).
+  const [selection] = useState(() => createRowSelection((item: DraftSearchItem) => item.id))
   const columns = useMemo(
-    () => [selectColumn(selection), ...draftColumns(now, setDeleting)],
+    () => [selectColumn(selection, draftName), ...draftColumns(now, setDeleting)],
     [now, selection],
   )
 
@@ -107,7 +108,7 @@ const DraftsContent = memo(function DraftsContent({
   }, [search, npi])
   // Another search (or pharmacy) is not the one whose every row was chosen.
   useEffect(() => {
-    if (selection.mode() === 'search') selection.clear()
+    if (selection.mode() === 'all') selection.clear()
   }, [wholeSearch, selection])
   const filtered = isFiltered(search)
   const empty = useMemo(

@@ -82,6 +82,9 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   },
 ]
 
-/** The name of a listing's Edit or View link: the drug and the lot tell two listings of one drug apart. */
+/** A listing by name: the drug and the lot tell two listings of one drug apart. */
+export const listingName = (listing: MarketplaceListing) => `${drugNameOf(listing)}, lot ${listing.lotNumber}`
+
+/** The name of a listing's Edit or View link. */
 export const listingEditLabel = (listing: MarketplaceListing, action: RowAction) =>
-  `${action} listing ${drugNameOf(listing)}, lot ${listing.lotNumber}`
+  `${action} listing ${listingName(listing)}`

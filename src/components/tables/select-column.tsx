@@ -1,14 +1,11 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
-import type { ListColumn } from '../../components/tables/list-columns'
-import type { DraftSearchItem, DraftSortName } from '../../contract/drafts'
-import { draftName } from './draft-format'
-import { useRowSelected, useSelectionVersion, type DraftSelection } from './draft-selection'
-import './draft-selection.css'
+import type { ListColumn } from './list-columns'
+import { useRowSelected, useSelectionVersion, type RowSelection } from './row-selection'
 
-// The drafts table's selection column (list-columns.ts lets a column be added without touching the
-// rows): a box per draft with an id, and the page's box in the header. Each box subscribes to its own
-// draft (draft-selection.ts), so checking one re-renders one box. Space on a box toggles it (a native
-// checkbox); Shift with a click or with Space chooses every row from the last one clicked.
+// A list table's selection column (list-columns.ts lets a column be added without touching the rows): a
+// box per row that can be chosen, and the page's box in the header. Each box subscribes to its own row
+// (row-selection.ts), so checking one re-renders one box. Space on a box toggles it (a native checkbox);
+// Shift with a click or with Space chooses every row from the last one clicked.
 
 /** Shift held when the key went down: a checkbox's click from Space does not always carry it. */
 let shiftOnKey = false
@@ -16,7 +13,7 @@ const noteKey = (event: KeyboardEvent<HTMLInputElement>) => {
   shiftOnKey = event.key === ' ' && event.shiftKey
 }
 
-function RowBox({ selection, item, id }: { selection: DraftSelection; item: DraftSearchItem; id: string }) {
+function RowBox<T>({ selection, id, name }: { selection: RowSelection<T>; id: string; name: string }) {
   const checked = useRowSelected(selection, id)
   const onClick = (event: MouseEvent<HTMLInputElement>) => {
     const range = event.shiftKey || shiftOnKey
@@ -31,15 +28,15 @@ function RowBox({ selection, item, id }: { selection: DraftSelection; item: Draf
       onChange={() => undefined}
       onKeyDown={noteKey}
       onClick={onClick}
-      aria-label={`Select ${draftName(item)}`}
+      aria-label={`Select ${name}`}
     />
   )
 }
 
-function PageBox({ selection }: { selection: DraftSelection }) {
+function PageBox<T>({ selection }: { selection: RowSelection<T> }) {
   useSelectionVersion(selection)
   const page = selection.page()
-  const chosen = page.filter((item) => selection.isSelected(item.id!)).length
+  const chosen = page.filter((row) => selection.isSelected(selection.idOf(row)!)).length
   const all = page.length > 0 && chosen === page.length
   const box = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -60,13 +57,22 @@ function PageBox({ selection }: { selection: DraftSelection }) {
   )
 }
 
-export function selectColumn(selection: DraftSelection): ListColumn<DraftSearchItem, DraftSortName> {
+/**
+ * The column of boxes: `name` says which row a box chooses ("Select <name>"); a row without an id in the
+ * selection (none, or a state the bulk action cannot change) has no box.
+ */
+export function selectColumn<T, TSort extends string>(
+  selection: RowSelection<T>,
+  name: (row: T) => string,
+): ListColumn<T, TSort> {
   return {
     id: 'select',
     header: 'Select',
     width: '64px',
     headerContent: () => <PageBox selection={selection} />,
-    cell: (item) =>
-      item.id === undefined ? null : <RowBox selection={selection} item={item} id={item.id} />,
+    cell: (row) => {
+      const id = selection.idOf(row)
+      return id === undefined ? null : <RowBox selection={selection} id={id} name={name(row)} />
+    },
   }
 }

@@ -1,17 +1,17 @@
 import { describe, expect, test, vi } from 'vitest'
 import type { DraftSearchItem } from '../../contract/drafts'
-import { createDraftSelection } from './draft-selection'
+import { createRowSelection } from './row-selection'
 
 const item = (n: number) => ({ id: `d${n}`, nationalDrugCode: `0000${n}-0000-00` }) as DraftSearchItem
 const page = [1, 2, 3, 4, 5].map(item)
 
 function selectionWithPage() {
-  const selection = createDraftSelection()
+  const selection = createRowSelection((row: DraftSearchItem) => row.id)
   selection.setPage(page)
   return selection
 }
 
-describe('the drafts selection', () => {
+describe('a list table’s selection', () => {
   test('a click chooses one draft and tells only that draft’s box', () => {
     const selection = selectionWithPage()
     const two = vi.fn()
@@ -56,8 +56,8 @@ describe('the drafts selection', () => {
   test('every row of the search counts up to the cap; a click on one row goes back to the page’s rows', () => {
     const selection = selectionWithPage()
     selection.togglePage()
-    selection.selectSearch(2400, 1000)
-    expect(selection.mode()).toBe('search')
+    selection.selectAll(2400, 1000)
+    expect(selection.mode()).toBe('all')
     expect(selection.count()).toBe(1000)
     expect(selection.isSelected('d9')).toBe(true)
     selection.toggle('d3', false)
@@ -73,5 +73,30 @@ describe('the drafts selection', () => {
     expect(selection.chosen().map((d) => d.nationalDrugCode)).toEqual(['00001-0000-00', '00007-0000-00'])
     selection.clear()
     expect(selection.count()).toBe(0)
+  })
+})
+
+describe('rows the page does not allow', () => {
+  type Listing = { id: string; status: number }
+  const listings: Listing[] = [
+    { id: 'l1', status: 0 },
+    { id: 'l2', status: 3 },
+    { id: 'l3', status: 0 },
+  ]
+
+  test('have no box: the page, its box and a Shift range leave them out', () => {
+    const selection = createRowSelection((row: Listing) => (row.status === 0 ? row.id : undefined))
+    selection.setPage(listings)
+    expect(selection.idOf(listings[1]!)).toBeUndefined()
+    expect(selection.page().map((row) => row.id)).toEqual(['l1', 'l3'])
+    selection.toggle('l2', false)
+    expect(selection.count()).toBe(0)
+    selection.toggle('l1', false)
+    selection.toggle('l3', true)
+    expect(selection.chosen().map((row) => row.id)).toEqual(['l1', 'l3'])
+    selection.togglePage()
+    expect(selection.count()).toBe(0)
+    selection.togglePage()
+    expect(selection.chosen().map((row) => row.id)).toEqual(['l1', 'l3'])
   })
 })

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react'
+import Button from '@mui/material/Button'
+import { isSignInMode, mayDo } from '../../api/sign-in-mode'
+import { lazyWhenShown } from '../../components/feedback/lazy-when-shown'
+import { useSelectionVersion, type RowSelection } from '../../components/tables/row-selection'
+import { SelectionBar } from '../../components/tables/selection-bar'
+import type { MarketplaceListing } from '../../contract/listings'
+import type { RepriceStartProps } from './reprice-start'
+
+// What can be done with the chosen listings at once: reprice them (docs/team-server.md, "Bulk jobs"), a
+// job the server runs row by row, paced by the group's calls a minute. The dialog and the jobs' code come
+// when it first opens. Without sign-in (a key typed in the browser) there is no server to run a job: the
+// action shows, disabled, with a line saying so.
+
+const RepriceStart = lazyWhenShown<RepriceStartProps>(
+  async () => (await import('./reprice-start')).RepriceStart,
+  (props) => props.open,
+)
+
+const many = (n: number) => (n === 1 ? '1 listing' : `${n} listings`)
+
+export function ListingBulkBar({
+  selection,
+  npi,
+}: {
+  selection: RowSelection<MarketplaceListing>
+  npi: number
+}) {
+  useSelectionVersion(selection)
+  const [open, setOpen] = useState(false)
+  const server = isSignInMode()
+  const count = selection.count()
+  // Another pharmacy's listings are not the ones chosen.
+  const chosenFor = useRef(npi)
+  useEffect(() => {
+    if (chosenFor.current === npi) return
+    chosenFor.current = npi
+    selection.clear()
+  }, [npi, selection])
+  return (
+    <SelectionBar
+      label="Chosen listings"
+      selection={selection}
+      status={`${many(count)} chosen.`}
+      note={
+        server
+          ? null
+          : 'Repricing many listings at once needs the server: sign in to the dashboard on its server.'
+      }
+    >
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={!server || count === 0 || !mayDo('updateMarketplaceListing')}
+        onClick={() => setOpen(true)}
+      >
+        Reprice {many(count)}…
+      </Button>
+      <RepriceStart
+        open={open}
+        listings={open ? selection.chosen() : []}
+        npi={npi}
+        onClose={() => setOpen(false)}
+        onStarted={() => {
+          setOpen(false)
+          selection.clear()
+        }}
+      />
+    </SelectionBar>
+  )
+}
