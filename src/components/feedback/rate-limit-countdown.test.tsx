@@ -14,11 +14,13 @@ afterEach(() => {
 })
 
 describe('RateLimitCountdown', () => {
-  it('shows nothing until a 429, then counts the wait down to zero and disappears', () => {
+  it('shows nothing until a 429, then counts the wait down to zero and disappears', async () => {
     render(<RateLimitCountdown />)
     expect(screen.queryByRole('status')).toBeNull()
 
     act(() => noteRateLimited(3))
+    // The countdown's view comes with the first wait (its own chunk).
+    await act(() => vi.dynamicImportSettled())
     act(() => {
       vi.advanceTimersByTime(10)
     })
@@ -35,10 +37,11 @@ describe('RateLimitCountdown', () => {
     expect(screen.queryByRole('status')).toBeNull()
   })
 
-  it('shows the longest of overlapping waits', () => {
+  it('shows the longest of overlapping waits', async () => {
     render(<RateLimitCountdown inline />)
     act(() => noteRateLimited(10))
     act(() => noteRateLimited(2))
+    await act(() => vi.dynamicImportSettled())
     act(() => {
       vi.advanceTimersByTime(10)
     })
