@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, inject, onTestFinished, test } from 'vitest'
+import { withTeamStoreFile } from '../../cli/team-store-file'
 import type { ScenarioUser } from '../scenarios/scenario'
 import { sqliteTeamStore } from '../store/sqlite/team-store'
 import { openTeamDatabase } from '../store/sqlite/team-database'
@@ -69,6 +70,29 @@ test('three instances starting together on an empty database create each demo us
   } finally {
     await db.end()
   }
+})
+
+test('npm run users and audit:verify open the same store with the same DATABASE_URL', async () => {
+  const url = await database()
+  const started = await startTeam(readTeamSettings({}, ':memory:'), DEMO, NOW, url)
+  onTestFinished(() => started?.store.close())
+  const seen = await withTeamStoreFile(
+    { DATABASE_URL: url, DATABASE: ':memory:' },
+    async ({ store, file }) => {
+      expect(file).toBe(`schema "team" of ${url}`)
+      expect((await store.users.list()).map((user) => user.email)).toEqual([
+        'admin@r.example',
+        'seller@r.example',
+      ])
+      await store.users.create(
+        { email: 'new@r.example', name: 'New', role: 'viewer', npis: 'all', passwordHash: null },
+        NOW,
+      )
+      return 0
+    },
+  )
+  expect(seen).toBe(0)
+  expect(await started!.store.users.findByEmail('NEW@r.example')).toMatchObject({ role: 'viewer' })
 })
 
 test('auto with no users and no OpenID Connect is sign-in off, with the database too', async () => {
