@@ -138,6 +138,33 @@ test('a job is claimed by one instance; when its lease lapses another takes it o
   expect(await stores[0]!.jobs.renew(job.id, owner, later(90_000))).toBe(false)
 })
 
+test('ten jobs, thirty claims at once through three instances: each job is taken by exactly one', async () => {
+  const { stores } = await instances(3)
+  const created = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      stores[0]!.jobs.create(
+        {
+          kind: 'deleteDrafts',
+          userId: 'u1',
+          userEmail: 'a@r.example',
+          npi: 1234567893,
+          retryOf: null,
+          message: null,
+        },
+        [{ targetId: `d${i}`, input: { draftId: `d${i}` } }],
+        later(i),
+      ),
+    ),
+  )
+  const claims = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => at(stores, i).jobs.claim(`c${i}`, NOW, later(30_000), [])),
+  )
+  const taken = claims.filter((claim) => claim !== undefined)
+  expect(taken.map((claim) => claim.id).sort()).toEqual(created.map((job) => job.id).sort())
+  // Each job's owner is the claimer that was answered with it, and no other.
+  for (const claim of taken) expect((await stores[1]!.jobs.find(claim.id))?.owner).toBe(claim.owner)
+})
+
 test('creates from one draft through three instances at once: one claim holds', async () => {
   const { stores } = await instances(3)
   const results = await Promise.all(
