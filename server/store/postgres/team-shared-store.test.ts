@@ -2,6 +2,7 @@
 // store of its own with its own pool, as each server process has: the schema is migrated once when they
 // start together, and what the instances share is exact across them: sessions, the audit chain, the
 // meter's count, the jobs' leases and the drafts claimed.
+import pg from 'pg'
 import { inject, onTestFinished, expect, test } from 'vitest'
 import { verifyEntries, type AuditEntryInput } from '../audit-entries'
 import type { TeamStore } from '../team-store'
@@ -163,6 +164,58 @@ test('ten jobs, thirty claims at once through three instances: each job is taken
   expect(taken.map((claim) => claim.id).sort()).toEqual(created.map((job) => job.id).sort())
   // Each job's owner is the claimer that was answered with it, and no other.
   for (const claim of taken) expect((await stores[1]!.jobs.find(claim.id))?.owner).toBe(claim.owner)
+})
+
+/** Resolves once some statement on the database waits for a row lock (polled), unless `done` says stop. */
+async function someoneWaitsForALock(url: string, done: () => boolean): Promise<void> {
+  const watcher = new pg.Client({ connectionString: url })
+  await watcher.connect()
+  try {
+    while (!done()) {
+      const { rows } = await watcher.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+      )
+      if (rows[0]!.n > 0) return
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  } finally {
+    await watcher.end()
+  }
+}
+
+test('a claim made while another instance is taking a job passes that job by: it takes the next, and never waits', async () => {
+  const { stores, url, schema } = await instances(2)
+  const newJob = (i: number) =>
+    stores[0]!.jobs.create(
+      {
+        kind: 'deleteDrafts',
+        userId: 'u1',
+        userEmail: 'a@r.example',
+        npi: 1234567893,
+        retryOf: null,
+        message: null,
+      },
+      [{ targetId: `d${i}`, input: { draftId: `d${i}` } }],
+      later(i),
+    )
+  const first = await newJob(1)
+  const second = await newJob(2)
+  // Another instance in the middle of taking the first job: its row locked, not yet committed.
+  const other = new pg.Client({ connectionString: url })
+  await other.connect()
+  onTestFinished(() => other.end())
+  await other.query('BEGIN')
+  await other.query(`UPDATE "${schema}".jobs SET owner = 'other', lease_until = $2 WHERE id = $1`, [
+    first.id,
+    later(30_000).toISOString(),
+  ])
+  let settled = false
+  const claiming = stores[1]!.jobs.claim('mine', NOW, later(30_000), []).finally(() => (settled = true))
+  // A claim that waited for the lock would go on once the other commits, and take the first job again.
+  await Promise.race([claiming, someoneWaitsForALock(url, () => settled)])
+  await other.query('COMMIT')
+  expect(await claiming).toMatchObject({ id: second.id, owner: 'mine' })
+  expect(await stores[0]!.jobs.find(first.id)).toMatchObject({ owner: 'other' })
 })
 
 test('creates from one draft through three instances at once: one claim holds', async () => {
