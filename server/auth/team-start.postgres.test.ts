@@ -41,7 +41,9 @@ afterAll(() => admin?.end())
 async function database(): Promise<string> {
   const name = `${prefix}_${++databases}`
   await admin.query(`CREATE DATABASE ${name}`)
-  onTestFinished(() => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+  onTestFinished(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  })
   const url = new URL(inject('postgresUrl'))
   url.pathname = `/${name}`
   return url.href
