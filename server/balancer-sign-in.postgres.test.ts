@@ -75,7 +75,9 @@ describe.skipIf(skip)('sign-in on three instances behind HAProxy, one database',
   })
 
   test('a session made through one instance works on the others; a sign-out through one is refused on the next request to another', async () => {
-    const [one, two, three] = [0, 1, 2].map((i) => deployment.instances[i]!) as [Target, Target, Target]
+    const one: Target = deployment.instances[0]!
+    const two: Target = deployment.instances[1]!
+    const three: Target = deployment.instances[2]!
     const signedIn = await browser(one, 'POST', '/auth/sign-in', null, {
       email: SELLER.email,
       password: SELLER.demoPassword,
