@@ -1,19 +1,20 @@
 // The team store the server uses, opened by a command-line program beside it (the file is shared:
-// store/sqlite/team-database.ts): TEAM_DATABASE from the environment or .env, with the server's default.
+// store/sqlite/team-database.ts): TEAM_DATABASE from the environment or .env, with the server's default;
+// or, with DATABASE_URL, the PostgreSQL schema every instance of the server shares.
 import { pathToFileURL } from 'node:url'
 import { loadDotEnv, readSettings } from '../server/config'
 import { readTeamSettings } from '../server/auth/team-settings'
-import { sqliteTeamStore } from '../server/store/sqlite/team-store'
-import { openTeamDatabase } from '../server/store/sqlite/team-database'
+import { describeTeamStore, openTeamStore, teamStoreLocation } from '../server/auth/team-store-open'
 import type { TeamStore } from '../server/store/team-store'
 
-function openTeamStoreFile(env: Record<string, string | undefined>): {
+/** The store, and `file`: where it is (the SQLite file, or the PostgreSQL schema), for messages. */
+async function openTeamStoreFile(env: Record<string, string | undefined>): Promise<{
   store: TeamStore
   file: string
-} {
+}> {
   const settings = readSettings(env)
-  const file = readTeamSettings(env, settings.database).teamDatabase
-  return { store: sqliteTeamStore(openTeamDatabase(file)), file }
+  const location = teamStoreLocation(readTeamSettings(env, settings.database), settings.databaseUrl)
+  return { store: await openTeamStore(location), file: describeTeamStore(location) }
 }
 
 /** The environment with .env read into it (a variable already set keeps its value). */
@@ -30,9 +31,9 @@ export async function withTeamStoreFile(
   env: Record<string, string | undefined>,
   use: (opened: { store: TeamStore; file: string }) => Promise<number>,
 ): Promise<number> {
-  let opened: ReturnType<typeof openTeamStoreFile>
+  let opened: Awaited<ReturnType<typeof openTeamStoreFile>>
   try {
-    opened = openTeamStoreFile(env)
+    opened = await openTeamStoreFile(env)
   } catch (error) {
     console.error(`Cannot open the team store: ${(error as Error).message}`)
     return 2

@@ -118,7 +118,7 @@ async function startProxy(
   upstreamUrl: string,
   dashboardDir: string | undefined,
 ) {
-  const start = await startTeam(team, [], new Date())
+  const start = await startTeam(team, [], new Date(), settings.databaseUrl)
   if (start && team.upstreamApiKey === undefined) {
     await start.store.close()
     throw new StartupError(
@@ -181,7 +181,7 @@ async function main(): Promise<void> {
   let start: TeamStart | null
   let apiKey = ''
   try {
-    start = await startTeam(team, demoUsers, clock())
+    start = await startTeam(team, demoUsers, clock(), settings.databaseUrl)
     if (start) apiKey = await sandboxKey(team, repositories)
   } catch (error) {
     await store.close()

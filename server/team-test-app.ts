@@ -1,7 +1,8 @@
 // The sandbox with sign-in on, for the server's tests: the test scenario (test-fixture.ts), a team store
-// of its own (SQLite in memory unless a test names another engine) holding one user per role in group
-// one, signed-in users' calls going to the sandbox in this process with group one's key, and a clock the
-// test controls. Requests are made as the browser on this server's origin makes them.
+// of its own (SQLite in memory unless a test names another engine, or with TEST_STORE=postgres a schema of
+// its own on the run's PostgreSQL cluster) holding one user per role in group one, signed-in users' calls
+// going to the sandbox in this process with group one's key, and a clock the test controls. Requests are
+// made as the browser on this server's origin makes them.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { BuildAppOptions } from './app'
 import type { PharmacyScope, Role } from '../src/contract/access'
@@ -9,6 +10,7 @@ import { CSRF_HEADER } from './auth/csrf'
 import { hashPassword } from './auth/passwords'
 import type { TeamOptions } from './auth/team-layer'
 import { sandboxUpstream } from './proxy/upstream'
+import { postgresTestTeamEngine } from './store/postgres/team-test-engine'
 import { sqliteMemoryTeamEngine } from './store/sqlite/team-store'
 import type { TeamStore, TeamStoreEngine, UserRow } from './store/team-store'
 import { createTestApp, type TestApp } from './test-app'
@@ -23,6 +25,10 @@ export const TEAM_USERS: Record<Role, { email: string; npis: PharmacyScope }> = 
   buyer: { email: 'buyer@group-one.test', npis: [NPI_MEMBER] },
   viewer: { email: 'viewer@group-one.test', npis: [NPI_MEMBER] },
 }
+
+/** The team store engine of the tests that name none, beside the sandbox's (test-app.ts DEFAULT_TEST_ENGINE). */
+export const DEFAULT_TEAM_TEST_ENGINE: TeamStoreEngine =
+  process.env.TEST_STORE === 'postgres' ? postgresTestTeamEngine : sqliteMemoryTeamEngine
 
 let passwordHash: Promise<string> | undefined
 /** PASSWORD hashed once per test file (argon2id takes tens of milliseconds a hash). */
@@ -48,7 +54,7 @@ export async function createTeamTestApp(
     app?: Partial<BuildAppOptions>
   } = {},
 ): Promise<TeamTestApp> {
-  const team = await (options.engine ?? sqliteMemoryTeamEngine)()
+  const team = await (options.engine ?? DEFAULT_TEAM_TEST_ENGINE)()
   const hash = await hashedPassword()
   const base = createTestApp({
     ...(options.now ? { now: options.now } : {}),

@@ -3,11 +3,15 @@
 // /auth/config) while their account is active and its password is still the one loaded.
 import type { AuthConfig } from '../../src/contract/team'
 import type { ScenarioUser } from '../scenarios/scenario'
-import type { TeamStore } from '../store/team-store'
+import { DuplicateEmailError, type TeamStore } from '../store/team-store'
 import type { AuditLog } from '../audit/audit-log'
 import { hashPassword } from './passwords'
 
-/** Creates the scenario's users when the store has none; answers how many were created. */
+/**
+ * Creates the scenario's users when the store has none; answers how many this call created. Instances
+ * starting together on one shared store may all find it empty: a user another one created meanwhile is
+ * skipped (the address is unique), so each is created, and its creation audited, once.
+ */
 export async function loadDemoUsers(
   store: TeamStore,
   audit: AuditLog,
@@ -15,17 +19,25 @@ export async function loadDemoUsers(
   now: Date,
 ): Promise<number> {
   if (users.length === 0 || (await store.users.count()) > 0) return 0
+  let loaded = 0
   for (const user of users) {
-    const created = await store.users.create(
-      {
-        email: user.email,
-        name: user.name,
-        role: user.role,
-        npis: user.npis,
-        passwordHash: await hashPassword(user.demoPassword),
-      },
-      now,
-    )
+    let created
+    try {
+      created = await store.users.create(
+        {
+          email: user.email,
+          name: user.name,
+          role: user.role,
+          npis: user.npis,
+          passwordHash: await hashPassword(user.demoPassword),
+        },
+        now,
+      )
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) continue
+      throw error
+    }
+    loaded += 1
     await audit.event(
       null,
       { operation: 'createUser', actor: null, targetId: created.id },
@@ -38,7 +50,7 @@ export async function loadDemoUsers(
       'scenario',
     )
   }
-  return users.length
+  return loaded
 }
 
 /** The demo users whose account is active and whose password has not been changed since it was loaded. */

@@ -1,40 +1,63 @@
 // Start-up of sign-in (docs/team-server.md, "Modes"): opens the team store, loads the demo scenario's
 // users into an empty one, and decides whether sign-in is on: SIGN_IN=on, or auto (the default) with at
-// least one user or OpenID Connect configured; off keeps today's typed-key mode and opens nothing.
+// least one user or OpenID Connect configured; off keeps today's typed-key mode and opens nothing. The
+// store is the SQLite file TEAM_DATABASE, or PostgreSQL with DATABASE_URL (team-store-open.ts).
 import { AuditLog } from '../audit/audit-log'
 import type { ScenarioUser } from '../scenarios/scenario'
-import { isDatabaseLocked } from '../store/sqlite/database'
-import { sqliteTeamStore } from '../store/sqlite/team-store'
-import { openTeamDatabase } from '../store/sqlite/team-database'
 import type { TeamStore } from '../store/team-store'
 import { loadDemoUsers } from './demo-users'
 import type { TeamSettings } from './team-settings'
+import {
+  TeamStoreOpenError,
+  describeTeamStore,
+  openTeamStore,
+  teamStoreLocation,
+  usersLeftBehind,
+} from './team-store-open'
 
 export class TeamStartError extends Error {}
 
-export type TeamStart = { store: TeamStore; users: number; demoUsersLoaded: number }
+export type TeamStart = {
+  store: TeamStore
+  users: number
+  demoUsersLoaded: number
+  /** Where the store is (the file, or the PostgreSQL schema), for the start-up lines. */
+  where: string
+}
 
-/** The team store with sign-in on, or null when sign-in is off (the store is then closed again). */
+/**
+ * The team store with sign-in on, or null when sign-in is off (the store is then closed again). With
+ * `databaseUrl` (DATABASE_URL) the store is that database's, shared by every instance.
+ */
 export async function startTeam(
   settings: TeamSettings,
   demoUsers: readonly ScenarioUser[],
   now: Date,
+  databaseUrl?: string,
 ): Promise<TeamStart | null> {
   if (settings.signIn === 'off') return null
+  const location = teamStoreLocation(settings, databaseUrl)
   let store: TeamStore
   try {
-    store = sqliteTeamStore(openTeamDatabase(settings.teamDatabase))
+    store = await openTeamStore(location)
   } catch (error) {
-    const why = isDatabaseLocked(error) ? 'another process holds it' : (error as Error).message
-    throw new TeamStartError(`Cannot open TEAM_DATABASE=${JSON.stringify(settings.teamDatabase)}: ${why}`)
+    if (error instanceof TeamStoreOpenError) throw new TeamStartError(error.message)
+    throw error
   }
-  const demoUsersLoaded = await loadDemoUsers(store, new AuditLog(store, () => now), demoUsers, now)
-  const users = await store.users.count()
-  if (settings.signIn === 'auto' && users === 0 && settings.oidc === undefined) {
+  try {
+    const demoUsersLoaded = await loadDemoUsers(store, new AuditLog(store, () => now), demoUsers, now)
+    const users = await store.users.count()
+    const leftBehind = usersLeftBehind(location, settings, users)
+    if (leftBehind !== null) throw new TeamStartError(leftBehind)
+    if (settings.signIn === 'auto' && users === 0 && settings.oidc === undefined) {
+      await store.close()
+      return null
+    }
+    return { store, users, demoUsersLoaded, where: describeTeamStore(location) }
+  } catch (error) {
     await store.close()
-    return null
+    throw error
   }
-  return { store, users, demoUsersLoaded }
 }
 
 /** The lines main.ts prints about sign-in once it listens. */
@@ -44,7 +67,7 @@ export function teamStartLines(
   demoUsers: readonly ScenarioUser[],
 ): string[] {
   const lines = [
-    `Sign-in on: ${start.users} user${start.users === 1 ? '' : 's'} in ${settings.teamDatabase}${settings.oidc ? `, OpenID Connect with ${settings.oidc.name}` : ''}.`,
+    `Sign-in on: ${start.users} user${start.users === 1 ? '' : 's'} in ${start.where}${settings.oidc ? `, OpenID Connect with ${settings.oidc.name}` : ''}.`,
   ]
   if (start.demoUsersLoaded > 0 || demoUsers.length > 0)
     lines.push(...demoUsers.map((u) => `  demo user ${u.email} (${u.role}), password ${u.demoPassword}`))

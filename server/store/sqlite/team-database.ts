@@ -4,7 +4,7 @@
 // and the one writer work together, and busy_timeout makes a writer wait for another instead of failing.
 // synchronous=FULL: an audit entry the server has written is on disk before the call it announces goes out.
 import Database from 'better-sqlite3'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { migrate, type Db } from './database'
 import { TEAM_MIGRATIONS } from './team-migrations'
@@ -24,4 +24,18 @@ export function openTeamDatabase(file: string): Db {
     throw error
   }
   return db
+}
+
+/** How many users a team store file holds, read without changing it: 0 when there is no such file (or memory). */
+export function usersInTeamFile(file: string): number {
+  if (file === ':memory:' || file === '' || !existsSync(file)) return 0
+  const db = new Database(file, { readonly: true, fileMustExist: true })
+  try {
+    return (db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n
+  } catch {
+    // A file that is no team store (no users table) holds no users.
+    return 0
+  } finally {
+    db.close()
+  }
 }

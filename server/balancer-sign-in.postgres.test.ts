@@ -1,0 +1,130 @@
+// Sign-in on three instances behind HAProxy (deploy/haproxy.cfg, docs/scaling.md "Sign-in on several
+// instances"), with DATABASE_URL: the team store is the database's schema "team", so a session made
+// through one instance is one every instance knows, and a sign-out through one ends it for all of them
+// from the next request. The audit entries the three write form one chain.
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import pg from 'pg'
+import { verifyEntries } from './store/audit-entries'
+import { openPostgresTeamStore } from './store/postgres/team-store'
+import { searchBody } from './test-bodies'
+import * as F from './test-fixture'
+import { call, findHaproxy, startDeployment, type Deployment, type Target } from './balancer-harness'
+
+const PORTS = [4750, 4751, 4752, 4753]
+const PUBLIC_URL = `http://127.0.0.1:${PORTS[0]}`
+const SELLER = {
+  email: 'seller@group-one.test',
+  name: 'Sam Seller',
+  role: 'seller',
+  npis: [F.NPI_MEMBER],
+  demoPassword: 'seller-demo-password',
+} as const
+const haproxy = findHaproxy()
+// In CI HAProxy is installed (.ci/run), so its absence there is a failure, not a skip.
+const skip = haproxy === undefined && !process.env.CI
+if (skip)
+  console.warn(
+    'balancer-sign-in.postgres.test.ts skipped: no haproxy found (apt-get install haproxy, or set HAPROXY to its path).',
+  )
+
+const CALLER = '127.3.0.1'
+const database = `balancer_team_${Math.random().toString(36).slice(2, 10)}`
+let admin: pg.Client
+let databaseUrl: string
+let deployment: Deployment
+
+/** As the dashboard calls: this server's origin, its header, the session cookie (when any). */
+const browser = (target: Target, method: string, path: string, cookie: string | null, body?: unknown) =>
+  call(target, CALLER, method, path, {
+    ...(body === undefined ? {} : { body }),
+    headers: { origin: PUBLIC_URL, 'x-dashboard-request': '1', ...(cookie ? { cookie } : {}) },
+  })
+
+const session = (target: Target, cookie: string) => browser(target, 'GET', '/auth/session', cookie)
+
+describe.skipIf(skip)('sign-in on three instances behind HAProxy, one database', () => {
+  beforeAll(async () => {
+    if (haproxy === undefined) throw new Error('No haproxy in CI: .ci/run installs it from Debian.')
+    const url = inject('postgresUrl')
+    admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${database}`)
+    const own = new URL(url)
+    own.pathname = `/${database}`
+    databaseUrl = own.href
+    deployment = await startDeployment({
+      haproxy,
+      databaseUrl,
+      scenario: { ...F.testScenario(), users: [SELLER] },
+      ports: PORTS,
+      env: { SIGN_IN: 'on', PUBLIC_URL },
+    })
+  }, 180_000)
+
+  afterAll(async () => {
+    await deployment?.stop()
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+      await admin.end()
+    }
+  })
+
+  test('every instance started with sign-in on, the team store in the schema "team" of the one database', () => {
+    for (const instance of deployment.instances)
+      expect(instance.output()).toMatch(/^Sign-in on: 1 user in schema "team" of postgres:\/\//m)
+  })
+
+  test('a session made through one instance works on the others; a sign-out through one is refused on the next request to another', async () => {
+    const one: Target = deployment.instances[0]!
+    const two: Target = deployment.instances[1]!
+    const three: Target = deployment.instances[2]!
+    const signedIn = await browser(one, 'POST', '/auth/sign-in', null, {
+      email: SELLER.email,
+      password: SELLER.demoPassword,
+    })
+    expect(signedIn.status).toBe(200)
+    const setCookie = signedIn.headers['set-cookie']?.find((c) => c.startsWith('session='))
+    expect(setCookie).toBeDefined()
+    const cookie = setCookie!.split(';')[0]!
+
+    for (const other of [two, three]) {
+      const answer = await session(other, cookie)
+      expect(answer.status).toBe(200)
+      expect(JSON.parse(answer.body)).toMatchObject({ user: { email: SELLER.email, role: 'seller' } })
+    }
+    // Through the balancer, round robin: three requests, one to each instance, all signed in.
+    const before = (await deployment.stats()).map((server) => server.sessions)
+    const through = await Promise.all([1, 2, 3].map(() => session(deployment.balancer, cookie)))
+    const sent = (await deployment.stats()).map((server, i) => server.sessions - before[i]!)
+    expect(through.map((answer) => answer.status)).toEqual([200, 200, 200])
+    expect(sent).toEqual([1, 1, 1])
+    // A signed-in call to the API, made through the third instance, with no key of the caller's own.
+    const search = await browser(three, 'POST', '/api/v1/draft-listings/search', cookie, searchBody())
+    expect(search.status).toBe(200)
+
+    const signedOut = await browser(two, 'POST', '/auth/sign-out', cookie)
+    expect(signedOut.status).toBe(204)
+    for (const other of [three, one]) {
+      const answer = await session(other, cookie)
+      expect(answer.status).toBe(401)
+      expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 401 })
+    }
+    expect((await browser(three, 'POST', '/api/v1/draft-listings/search', cookie, searchBody())).status).toBe(
+      401,
+    )
+  })
+
+  test('the audit entries written by the three instances form one chain', async () => {
+    const store = await openPostgresTeamStore({ url: databaseUrl, poolSize: 1 })
+    try {
+      const entries = await store.audit.entries(0, 1000)
+      expect(verifyEntries(entries, undefined)).toBeNull()
+      const operations = entries.map((entry) => entry.operation)
+      expect(operations.filter((op) => op === 'createUser')).toHaveLength(1)
+      expect(operations).toContain('signIn')
+      expect(operations).toContain('signOut')
+    } finally {
+      await store.close()
+    }
+  })
+})
