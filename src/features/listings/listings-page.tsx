@@ -15,6 +15,7 @@ export function ListingsPage() {
       listQuery={(pharmacyNpi, params) => listingQueries.list({ pharmacyNpi, ...params })}
       none="This pharmacy has no listings."
       columns={LISTING_COLUMNS}
+      tableClassName="listings-table"
       editLabel={listingEditLabel}
       actions={<NewListingLink />}
     />
