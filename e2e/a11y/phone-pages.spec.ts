@@ -48,6 +48,17 @@ test.describe('on a phone, 390 px wide with touch', () => {
     expect(await cutText(drawer)).toEqual([])
   })
 
+  test("a draft's list-on-marketplace form: the NDC field's example code on one line", async ({ page }) => {
+    const form = await openCase(
+      page,
+      EVERY_PAGE.find((c) => c.name === "a draft's list-on-marketplace form")!,
+    )
+    // "for example 00002-7597-" over "01." reads as two codes.
+    expect(
+      await splitWords(form, '#field-nationalDrugCode-helper-text', '\\d{4,5}-\\d{3,4}-\\d{1,2}'),
+    ).toEqual([])
+  })
+
   test('NDC statistics: every label of the chart shows', async ({ page }) => {
     await openCase(page, { name: 'chart', path: `/ndc-stats?ndc=${WITH_DATA}`, ready: chartShown })
     for (const label of ['High', 'Low', 'Average', 'Most recent']) {
