@@ -147,3 +147,32 @@ export async function cutText(root: Locator, allowed = ''): Promise<string[]> {
     return cut
   }, allowed)
 }
+
+/**
+ * The words (runs of non-spaces, or what `unit` matches, e.g. a quantity's "(60 EA)") that the browser
+ * broke over two lines inside `root`'s cells matching `cells`, by their text: a list breaks between
+ * words, never inside one.
+ */
+export async function splitWords(root: Locator, cells: string, unit = '\\S+'): Promise<string[]> {
+  return root.evaluate(
+    (table, [cells, unit]) => {
+      const split: string[] = []
+      const lines = (range: Range) =>
+        new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size
+      for (const cell of Array.from(table.querySelectorAll<HTMLElement>(cells))) {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? ''
+          for (const match of text.matchAll(new RegExp(unit, 'g'))) {
+            const range = document.createRange()
+            range.setStart(node, match.index)
+            range.setEnd(node, match.index + match[0].length)
+            if (lines(range) > 1) split.push(match[0])
+          }
+        }
+      }
+      return split
+    },
+    [cells, unit] as const,
+  )
+}

@@ -8,6 +8,7 @@ import {
   openCase,
   sidewaysOverflow,
   smallTargets,
+  splitWords,
   tablesWiderThanTheirBox,
 } from './page-checks'
 
@@ -47,6 +48,17 @@ test.describe('on a phone, 390 px wide with touch', () => {
     expect(await cutText(drawer)).toEqual([])
   })
 
+  test("a draft's list-on-marketplace form: the NDC field's example code on one line", async ({ page }) => {
+    const form = await openCase(
+      page,
+      EVERY_PAGE.find((c) => c.name === "a draft's list-on-marketplace form")!,
+    )
+    // "for example 00002-7597-" over "01." reads as two codes.
+    expect(
+      await splitWords(form, '#field-nationalDrugCode-helper-text', '\\d{4,5}-\\d{3,4}-\\d{1,2}'),
+    ).toEqual([])
+  })
+
   test('NDC statistics: every label of the chart shows', async ({ page }) => {
     await openCase(page, { name: 'chart', path: `/ndc-stats?ndc=${WITH_DATA}`, ready: chartShown })
     for (const label of ['High', 'Low', 'Average', 'Most recent']) {
@@ -67,6 +79,43 @@ test.describe('at 1280 by 800', () => {
       for (const list of await page.locator('table.list-table').all()) {
         expect(await cutText(list.locator('tbody'), '.cell-lot'), 'words cut in a list').toEqual([])
       }
+    })
+  }
+
+  // The drug's name is what a pharmacist reads first: at 1280 px its column is wide enough that the name
+  // runs two or three lines with no word broken ("Hydrochlorothia" over "zide") nor its strength ("25" over
+  // "mg"); on a narrower screen the table scrolls inside its box rather than squeeze the drug. A quantity
+  // breaks before its measure only ("1 package" over "(60 EA)").
+  for (const [path, name] of [
+    ['/listings?take=25', 'Listings'],
+    ['/cash-offers?take=25', 'Cash offers'],
+  ] as const) {
+    test(`${name}: the drug column at least 180 px, no word of a drug or a quantity broken`, async ({
+      page,
+    }) => {
+      const table = page.getByRole('table', { name })
+      await openCase(page, {
+        name,
+        path,
+        ready: async () => {
+          await expect(table.getByRole('link').first()).toBeVisible()
+          return table
+        },
+      })
+      const drug = table.getByRole('columnheader', { name: 'Drug' })
+      expect((await drug.boundingBox())!.width).toBeGreaterThanOrEqual(180)
+      expect(
+        await splitWords(table, 'td.cell-drug, td.cell-quantity'),
+        'words broken over two lines',
+      ).toEqual([])
+      expect(await splitWords(table, 'td.cell-quantity', '\\([^)]*\\)'), 'measures broken').toEqual([])
+      expect(await splitWords(table, 'td.cell-drug', '\\d\\S* [a-zA-Z]+'), 'strengths broken').toEqual([])
+      expect(await tablesWiderThanTheirBox(page), 'tables wider than their box').toEqual([])
+
+      await page.setViewportSize({ width: 1024, height: 800 })
+      await expect.poll(async () => (await drug.boundingBox())!.width).toBeGreaterThanOrEqual(180)
+      expect(await splitWords(table, 'td.cell-drug, td.cell-quantity'), 'words broken at 1024 px').toEqual([])
+      expect(await sidewaysOverflow(page), 'px of sideways scroll of the page').toBe(0)
     })
   }
 })

@@ -38,6 +38,9 @@ async function shoot(page: Page, path: string): Promise<void> {
     await page.screenshot({
       path: `${path}${part === 1 ? '' : `-${part}`}.png`,
       fullPage: true,
+      // Transitions finished: a picture taken as the colour mode changes shows a button half-way between its
+      // light and dark colours, a contrast problem the page does not have.
+      animations: 'disabled',
       clip: { x: 0, y: top, width, height: Math.min(PART, height - top) },
     })
   }

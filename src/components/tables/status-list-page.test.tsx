@@ -122,6 +122,7 @@ function openPage(url: string) {
       listQuery={listQuery}
       none="This pharmacy has no things."
       columns={COLUMNS}
+      tableClassName="things-table"
       editLabel={(t, action) => `${action} thing ${t.name}`}
     />
   )

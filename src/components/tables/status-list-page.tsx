@@ -68,6 +68,8 @@ export interface StatusListPageProps<
   ) => UseQueryOptions<TList, ApiError, TList, TKey>
   /** Module-level (stable): the table's columns; the page adds the Edit/View link's column. */
   columns: readonly RecordColumn<T>[]
+  /** The table's own class, in the page's CSS: the least width its columns need. */
+  tableClassName: string
   /**
    * The name of a row's link, which says what it does and which object it opens, e.g. "Edit listing Zyprexa,
    * lot 10U" or "View listing Zyprexa, lot 10U".
@@ -168,6 +170,7 @@ function StatusListContentImpl<
   none,
   kind,
   columns,
+  tableClassName,
   editLabel,
   selection,
   state,
@@ -254,6 +257,7 @@ function StatusListContentImpl<
             label={capitalized(kind.many)}
             many={kind.many}
             columns={allColumns}
+            className={tableClassName}
             rowAttributes={rowAttributes}
             rowHeight={ROW_HEIGHT}
             state={state}

@@ -4,25 +4,24 @@ import { formatDay } from '../../components/format/format-day'
 import { formatMoney } from '../../components/format/money'
 import { recordQuantityText } from '../../components/format/package-measure'
 import { pricePerUnitText } from '../../components/format/price-text'
-import {
-  drugNameOf,
-  priceFactsOf,
-  priceSummaryText,
-  recordDrugText,
-} from '../../components/format/record-text'
+import { drugNameOf, priceFactsOf, priceSummaryText } from '../../components/format/record-text'
+import { drugCell, quantityCell } from '../../components/tables/record-cells'
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
+import './cash-offers-table.css'
 
 /**
  * The cash offers the pharmacy made in the list page's table, each with its status by name. The widths
- * fit the content area of a 1280 px screen beside the navigation; the drug takes what the others leave.
+ * fit the content area of a 1280 px screen beside the navigation; the drug takes what the others leave,
+ * at least 180 px (cash-offers-table.css: the table scrolls in its box on a narrower screen), so a drug's
+ * name runs two or three lines and no word of it breaks. Change a width here, change the sum there.
  */
 export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   {
     id: 'drug',
     header: 'Drug',
     card: 'title',
-    // Whole, on as many lines as it needs: a drug's name is what a pharmacist reads first.
-    cell: recordDrugText,
+    // Whole, on as many lines as it needs (its strength on one): a drug's name is what a pharmacist reads first.
+    cell: drugCell,
   },
   { id: 'ndc', header: 'NDC', width: '112px', noWrap: true, cell: (offer) => offer.nationalDrugCode },
   {
@@ -45,14 +44,15 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   {
     id: 'quantity',
     header: 'Quantity',
-    width: '148px',
+    // "1 package" over "(1,000 EA)" when the two do not fit on one line (record-cells.tsx).
+    width: '96px',
     numeric: true,
-    cell: (offer) => recordQuantityText(offer) ?? '',
+    cell: (offer) => quantityCell(recordQuantityText(offer)),
   },
   {
     id: 'expires',
     header: 'Earliest expiration',
-    width: '116px',
+    width: '104px',
     noWrap: true,
     cell: (offer) => formatDay(offer.expirationDate),
     sort: 'expirationDate',
@@ -71,7 +71,7 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   {
     id: 'status',
     header: 'Status',
-    width: '92px',
+    width: '88px',
     cell: (offer) => statusName(CASH_OFFER_STATUS, offer.status),
   },
 ]

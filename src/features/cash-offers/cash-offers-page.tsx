@@ -14,6 +14,7 @@ export function CashOffersPage() {
       listQuery={(buyingPharmacyNpi, params) => cashOfferQueries.list({ buyingPharmacyNpi, ...params })}
       none="This pharmacy has made no cash offers."
       columns={CASH_OFFER_COLUMNS}
+      tableClassName="cash-offers-table"
       editLabel={cashOfferEditLabel}
     />
   )

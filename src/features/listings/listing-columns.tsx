@@ -4,31 +4,31 @@ import { formatDay } from '../../components/format/format-day'
 import { formatMoney } from '../../components/format/money'
 import { recordQuantityText } from '../../components/format/package-measure'
 import { pricePerUnitText } from '../../components/format/price-text'
-import {
-  drugNameOf,
-  priceFactsOf,
-  priceSummaryText,
-  recordDrugText,
-} from '../../components/format/record-text'
+import { drugNameOf, priceFactsOf, priceSummaryText } from '../../components/format/record-text'
+import { drugCell, quantityCell } from '../../components/tables/record-cells'
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
+import './listings-table.css'
 
 /**
  * The pharmacy's listings in the list page's table, each with its status by name. The widths fit the
- * content area of a 1280 px screen beside the navigation; the drug takes what the others leave.
+ * content area of a 1280 px screen beside the navigation; the drug takes what the others leave, at
+ * least 180 px (listings-table.css: the table scrolls in its box on a narrower screen), so a drug's
+ * name runs two or three lines and no word of it breaks. Change a width here, change the sum there.
  */
 export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   {
     id: 'drug',
     header: 'Drug',
     card: 'title',
-    // Whole, on as many lines as it needs: a drug's name is what a pharmacist reads first.
-    cell: recordDrugText,
+    // Whole, on as many lines as it needs (its strength on one): a drug's name is what a pharmacist reads first.
+    cell: drugCell,
   },
   { id: 'ndc', header: 'NDC', width: '112px', noWrap: true, cell: (listing) => listing.nationalDrugCode },
   {
     id: 'lot',
     header: 'Lot',
-    width: '96px',
+    // Eight letters and digits on one line; a longer lot runs two lines and ends in an ellipsis.
+    width: '88px',
     title: (listing) => listing.lotNumber,
     cell: (listing) => <span className="clamp">{listing.lotNumber}</span>,
   },
@@ -61,9 +61,10 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   {
     id: 'quantity',
     header: 'Quantity',
-    width: '144px',
+    // "1 package" over "(60 EA)" when the two do not fit on one line (record-cells.tsx).
+    width: '96px',
     numeric: true,
-    cell: recordQuantityText,
+    cell: (listing) => quantityCell(recordQuantityText(listing)),
   },
   {
     id: 'listed',
@@ -77,7 +78,7 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   {
     id: 'status',
     header: 'Status',
-    width: '92px',
+    width: '88px',
     cell: (listing) => statusName(LISTING_STATUS, listing.status),
   },
 ]

@@ -129,7 +129,13 @@ export function ListingCreateForm({
         name="nationalDrugCode"
         label="NDC"
         required
-        helperText={`The drug's National Drug Code, for example ${NDC_EXAMPLE}.`}
+        // The example whole on one line: a code broken at a hyphen ("00002-7597-" over "01") misleads.
+        helperText={
+          <>
+            The drug's National Drug Code, for example{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>{NDC_EXAMPLE}.</span>
+          </>
+        }
         disabled={mutation.isPending}
       />
       <ListingFormFields

@@ -35,6 +35,7 @@ export function ListingsPage() {
       listQuery={(pharmacyNpi, params) => listingQueries.list({ pharmacyNpi, ...params })}
       none="This pharmacy has no listings."
       columns={LISTING_COLUMNS}
+      tableClassName="listings-table"
       editLabel={listingEditLabel}
       actions={<NewListingLink />}
       selection={slot}
