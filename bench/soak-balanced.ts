@@ -119,7 +119,7 @@ async function main(): Promise<boolean> {
     let job: Job = JobSchema.parse(JSON.parse(created.body))
     const owners = watchOwner(url, job.id)
     const crashAt = Math.ceil(DRAFTS / 3)
-    let kill: { instance: string; done: number; at: number } | null = null
+    let kill: { instance: string; done: number; at: number; into: number } | null = null
     let takeover: { instance: string; afterMs: number } | null = null
     for (;;) {
       await sleep(250)
@@ -132,8 +132,11 @@ async function main(): Promise<boolean> {
         const victim = instances.find((instance) => instance.name === owner)!
         await victim.process.crash()
         victim.killed = true
-        kill = { instance: owner, done: job.progress.done, at: Date.now() }
-        console.log(`killed ${owner} (SIGKILL) with ${kill.done} of ${DRAFTS} rows done, ${load()} load`)
+        const at = Date.now()
+        kill = { instance: owner, done: job.progress.done, at, into: (at - soakStart) / 1000 }
+        console.log(
+          `killed ${owner} (SIGKILL) ${kill.into.toFixed(1)} s into the load, ${kill.done} of ${DRAFTS} rows done, load ${load()}`,
+        )
       } else if (kill !== null && takeover === null && owner !== null && owner !== kill.instance)
         takeover = { instance: owner, afterMs: Date.now() - kill.at }
       if (job.state === 'done' || job.state === 'cancelled') break
@@ -183,7 +186,7 @@ async function main(): Promise<boolean> {
         `acknowledged writes ${ackedTotal} (${acked.map(([k, n]) => `${k} ${n}`).join(', ')})`,
         `reconciled          ${reconciliation.checked} objects; lost ${reconciliation.lost.length}, duplicated ${reconciliation.duplicated.length}, stale reads ${ledger.staleReads.length}`,
         `job                 ${DRAFTS} rows ${job.state} in ${(jobMs / 1000).toFixed(1)} s`,
-        `killed              ${kill ? `${kill.instance} after ${kill.done} rows done` : 'none'}`,
+        `killed              ${kill ? `${kill.instance} (SIGKILL) ${kill.into.toFixed(1)} s into the ${SECONDS} s load, ${kill.done} rows done` : 'none'}`,
         `taken over by       ${takeover ? `${takeover.instance}, ${(takeover.afterMs / 1000).toFixed(1)} s after the kill` : 'nobody'}`,
         `drafts              ${drafts.listedOnce} listed once, ${drafts.refused} refused, ${drafts.unknown} answer unknown, ${drafts.listedTwice} listed twice, ${drafts.unaccounted.length} unaccounted`,
         `load average        ${load()} at the end`,
