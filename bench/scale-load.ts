@@ -1,0 +1,142 @@
+import { Agent, request } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import type { Scenario } from '../server/scenarios/scenario'
+import { readScenarioFile } from '../server/store/scenario-file'
+import { openDatabase } from '../server/store/sqlite/database'
+import { loadScenario } from '../server/store/sqlite/scenario-loader'
+import { seedSyntheticDrafts } from '../server/store/sqlite/synthetic-drafts'
+import { openPool } from '../server/store/postgres/connection'
+import { openPostgresStore } from '../server/store/postgres/engine'
+import { seedSyntheticDrafts as seedPostgresDrafts } from '../server/store/postgres/synthetic-drafts'
+import { percentile } from './load'
+
+// The scale benchmark's data and load (scale.ts). Data: the demo scenario plus synthetic Pending drafts up
+// to DRAFTS for the demo connection's pharmacy, written straight into the store before any instance starts
+// (as draft-search-server.ts does), so an instance finds a database that already holds data. Load: a fixed
+// number of clients, each one connection of its own from a loopback address of its own (127.0.1.x), each
+// sending its next request once the last is answered, for a fixed time.
+
+export const DRAFTS = 100_000
+export const DEMO = fileURLToPath(new URL('../server/scenarios/demo.json', import.meta.url))
+
+export function demoScenario(): Scenario {
+  return readScenarioFile(DEMO)
+}
+
+/** The demo connection's key, pharmacy, and the seeders' options for DRAFTS Pending drafts in all. */
+export function actingPair(scenario: Scenario) {
+  const demo = scenario.demoConnection
+  const pharmacy = scenario.pharmacies.find((p) => p.npi === demo?.pharmacyNpi)
+  const group = scenario.groups.find((g) => demo && g.apiKeys.includes(demo.apiKey))
+  if (!demo || !pharmacy || !group) throw new Error('the demo scenario has no usable demo connection')
+  const existing = scenario.drafts.filter(
+    (d) => d.sellerPharmacyId === pharmacy.id && d.groupId === group.id && d.status === 0,
+  ).length
+  return {
+    apiKey: demo.apiKey,
+    npi: demo.pharmacyNpi,
+    options: { count: DRAFTS - existing, groupId: group.id, sellerPharmacyId: pharmacy.id, seed: 42 },
+  }
+}
+
+export function seedSqlite(file: string, scenario: Scenario, now: Date): void {
+  const db = openDatabase(file)
+  try {
+    loadScenario(db, scenario, now)
+    seedSyntheticDrafts(db, { ...actingPair(scenario).options, now })
+  } finally {
+    db.close()
+  }
+}
+
+/** The schema "sandbox", where every instance with DATABASE_URL looks. */
+export async function seedPostgres(url: string, scenario: Scenario, now: Date): Promise<void> {
+  const store = await openPostgresStore({ url, schema: 'sandbox', scenario, now })
+  const admin = openPool(url, { max: 1 })
+  try {
+    await seedPostgresDrafts(admin, { ...actingPair(scenario).options, now, schema: 'sandbox' })
+  } finally {
+    await admin.end()
+    await store.close()
+  }
+}
+
+export type Req = { method: string; path: string; key: string; body?: unknown }
+
+export type LoadResult = {
+  requests: number
+  perSecond: number
+  p50: number
+  p99: number
+  /** Answers other than 2xx, and requests with no answer. */
+  failures: string[]
+}
+
+const REQUEST_TIMEOUT_MS = 30_000
+
+function send(agent: Agent, port: number, from: string, req: Req): Promise<number> {
+  const payload = req.body === undefined ? undefined : JSON.stringify(req.body)
+  return new Promise((resolve) => {
+    const r = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: req.method,
+        path: req.path,
+        agent,
+        localAddress: from,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: {
+          'x-service-auth': req.key,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+        res.on('error', () => resolve(0))
+      },
+    )
+    r.on('timeout', () => r.destroy(new Error('timeout')))
+    r.on('error', () => resolve(0))
+    r.end(payload)
+  })
+}
+
+/** `clients` loops for `seconds`, client i from 127.0.1.(i + 1), its n-th request `next(i, n)`. */
+export async function drive(
+  port: number,
+  clients: number,
+  seconds: number,
+  next: (client: number, n: number) => Req,
+): Promise<LoadResult> {
+  const times: number[] = []
+  const failures = new Map<number, number>()
+  const started = performance.now()
+  const deadline = started + seconds * 1000
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+      const from = `127.0.1.${client + 1}`
+      try {
+        for (let n = 0; performance.now() < deadline; n++) {
+          const t0 = performance.now()
+          const status = await send(agent, port, from, next(client, n))
+          times.push(performance.now() - t0)
+          if (status < 200 || status >= 300) failures.set(status, (failures.get(status) ?? 0) + 1)
+        }
+      } finally {
+        agent.destroy()
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  times.sort((a, b) => a - b)
+  return {
+    requests: times.length,
+    perSecond: times.length / elapsed,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    failures: [...failures].map(([status, n]) => `${n} x ${status === 0 ? 'no answer' : status}`),
+  }
+}

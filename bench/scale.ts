@@ -1,0 +1,235 @@
+import { fork } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { startCluster } from '../scripts/postgres-cluster'
+import { findHaproxy } from '../server/balancer-harness'
+import type { ServerReady } from './draft-search-server'
+import { freePort } from './jobs-setup'
+import { startSandbox, type SandboxProcess } from './sandbox-process'
+import {
+  DEMO,
+  DRAFTS,
+  actingPair,
+  demoScenario,
+  drive,
+  seedPostgres,
+  seedSqlite,
+  type LoadResult,
+} from './scale-load'
+import { startHaproxy } from './soak-balanced-deployment'
+import { listingUpdate, planWorkers } from './soak-plan'
+
+// `npm run bench:scale` (docs/scaling.md, "Measured"): in one run, side by side, the server (server/main.ts)
+// as one instance on SQLite, one instance on PostgreSQL, and three instances on PostgreSQL behind HAProxy
+// (deploy/haproxy.cfg), each over the demo scenario plus synthetic drafts to 100,000 for the acting
+// pharmacy. For each: draft search (first page) and listing updates (each client its own listings) with
+// SCALE_CLIENTS (16) clients, each on a loopback address of its own (the rate limit, raised out of the way,
+// counts them apart), SCALE_SECONDS (8) each. Then the shared rate counter's cost: the same search on one
+// PostgreSQL-backed server (draft-search-server.ts) with the counter in PostgreSQL and in the process.
+// Targets, exit 1 when missed: draft search p99 under 15 ms on three instances; the shared counter adds
+// under 1 ms at p99. Loopback only; bounded: the whole run 15 minutes.
+
+const CLIENTS = Number(process.env.SCALE_CLIENTS ?? 16)
+const SECONDS = Number(process.env.SCALE_SECONDS ?? 8)
+const SEARCH_P99_TARGET_MS = 15
+const COUNTER_P99_TARGET_MS = 1
+const WHOLE_BOUND_MS = 15 * 60_000
+const RATE = { RATE_LIMIT_PER_MINUTE: '1000000000', LOG_LEVEL: 'warn' }
+
+type Row = { config: string; search: LoadResult; update: LoadResult }
+const f = (n: number) => n.toFixed(2)
+const loads = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
+
+const scenario = demoScenario()
+const acting = actingPair(scenario)
+const searchBody = { pharmacyNpi: acting.npi }
+// Each client updates listings only it writes: every Pending listing of the demo, dealt out to the clients.
+const owned = planWorkers(scenario, CLIENTS).flatMap((plan) =>
+  plan.listings.map((listing) => ({ plan, listing })),
+)
+if (owned.length < CLIENTS) throw new Error(`${owned.length} Pending listings for ${CLIENTS} clients`)
+const ownedBy = (client: number) => owned.filter((_, i) => i % CLIENTS === client)
+
+const searchRequest = () => ({
+  method: 'POST',
+  path: '/api/v1/draft-listings/search',
+  key: acting.apiKey,
+  body: searchBody,
+})
+
+async function measure(config: string, port: number): Promise<Row> {
+  await drive(port, CLIENTS, 2, searchRequest) // warm-up: JIT, statement caches, the page cache
+  const search = await drive(port, CLIENTS, SECONDS, searchRequest)
+  const update = await drive(port, CLIENTS, SECONDS, (client, n) => {
+    const mine = ownedBy(client)
+    const { plan, listing } = mine[n % mine.length]!
+    return {
+      method: 'PUT',
+      path: `/api/v1/marketplace-listings/${listing.id}`,
+      key: plan.apiKey,
+      body: listingUpdate(plan, listing, n + 1),
+    }
+  })
+  const row = { config, search, update }
+  console.log(
+    `${config}: search ${Math.round(row.search.perSecond)}/s p50 ${f(row.search.p50)} p99 ${f(row.search.p99)} ms; updates ${Math.round(update.perSecond)}/s p99 ${f(update.p99)} ms; load ${loads()}`,
+  )
+  return row
+}
+
+const portOf = (server: SandboxProcess) => Number(new URL(server.url).port)
+
+/** draft-search-server.ts on PostgreSQL (its own schema, seeded to 100k), the counter shared or not. */
+async function counterRun(url: string, memory: boolean): Promise<LoadResult> {
+  const child = fork(fileURLToPath(new URL('./draft-search-server.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      BENCH_STORE: 'postgres',
+      BENCH_DATABASE_URL: url,
+      ...(memory ? { BENCH_RATE_LIMIT: 'memory' } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  try {
+    const ready = await new Promise<ServerReady>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as ServerReady))
+      child.once('exit', (code) => reject(new Error(`draft-search-server exited with ${String(code)}`)))
+    })
+    const next = () => ({
+      method: 'POST',
+      path: '/api/v1/draft-listings/search',
+      key: ready.apiKey,
+      body: { pharmacyNpi: ready.pharmacyNpi },
+    })
+    await drive(ready.port, CLIENTS, 2, next)
+    return await drive(ready.port, CLIENTS, SECONDS, next)
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))
+  }
+}
+
+async function main(): Promise<boolean> {
+  const haproxy = findHaproxy()
+  if (!haproxy) throw new Error('no haproxy: apt-get install haproxy (or set HAPROXY to its path)')
+  const loadAtStart = loads()
+  console.log(
+    `${new Date().toISOString()}; ${availableParallelism()} cores; load average at start ${loadAtStart}; ${DRAFTS} drafts, ${CLIENTS} clients, ${SECONDS} s a case`,
+  )
+  const dir = mkdtempSync(join(tmpdir(), 'bench-scale-'))
+  const removeDir = () => rmSync(dir, { recursive: true, force: true })
+  process.once('exit', removeDir)
+  const cluster = await startCluster({ fsync: true })
+  const running: SandboxProcess[] = []
+  const stopAll = async () => {
+    for (const server of running.splice(0)) await server.stop()
+  }
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url })
+    await admin.connect()
+    await admin.query('CREATE DATABASE scale')
+    await admin.query('CREATE DATABASE counter')
+    await admin.end()
+    const url = cluster.urlOf('scale')
+    const rows: Row[] = []
+
+    const file = join(dir, 'scale.db')
+    seedSqlite(file, scenario, new Date())
+    running.push(await startSandbox({ DATABASE: file, SCENARIO: DEMO, ...RATE }))
+    rows.push(await measure('1 instance, SQLite', portOf(running[0]!)))
+    await stopAll()
+
+    await seedPostgres(url, scenario, new Date())
+    const onPostgres = (port: number, i: number) =>
+      startSandbox({
+        PORT: String(port),
+        DATABASE_URL: url,
+        DATABASE: join(dir, `unused-${i}.db`),
+        SCENARIO: DEMO,
+        TRUST_PROXY: '127.0.0.1',
+        ...RATE,
+      })
+    running.push(await onPostgres(0, 0))
+    rows.push(await measure('1 instance, PostgreSQL', portOf(running[0]!)))
+    await stopAll()
+
+    const [balancerPort, ...ports] = [await freePort(), await freePort(), await freePort(), await freePort()]
+    running.push(...(await Promise.all(ports.map((port, i) => onPostgres(port, i)))))
+    const stopBalancer = await startHaproxy(haproxy, dir, balancerPort, ports)
+    try {
+      rows.push(await measure('3 instances, PostgreSQL, HAProxy', balancerPort))
+    } finally {
+      await stopBalancer()
+      await stopAll()
+    }
+
+    const counterUrl = cluster.urlOf('counter')
+    const shared = await counterRun(counterUrl, false)
+    const inProcess = await counterRun(counterUrl, true)
+    const counterP50 = shared.p50 - inProcess.p50
+    const counterP99 = shared.p99 - inProcess.p99
+
+    const three = rows[2]!
+    const failures = rows.flatMap((r) =>
+      [...r.search.failures, ...r.update.failures].map((x) => `${r.config}: ${x}`),
+    )
+    const checks = [
+      {
+        what: `draft search p99 on 3 instances < ${SEARCH_P99_TARGET_MS} ms`,
+        value: `${f(three.search.p99)} ms`,
+        pass: three.search.p99 < SEARCH_P99_TARGET_MS,
+      },
+      {
+        what: `shared rate counter adds < ${COUNTER_P99_TARGET_MS} ms at p99`,
+        value: `${f(counterP99)} ms`,
+        pass: counterP99 < COUNTER_P99_TARGET_MS,
+      },
+      {
+        what: 'every request answered 2xx',
+        value: failures.join(', ') || 'yes',
+        pass: failures.length === 0,
+      },
+    ]
+    console.log(
+      [
+        '',
+        `configuration                      | search/s | search p50 | search p99 | updates/s | update p99`,
+        ...rows.map(
+          (r) =>
+            `${r.config.padEnd(34)} | ${String(Math.round(r.search.perSecond)).padStart(8)} | ${f(r.search.p50).padStart(10)} | ${f(r.search.p99).padStart(10)} | ${String(Math.round(r.update.perSecond)).padStart(9)} | ${f(r.update.p99).padStart(10)}`,
+        ),
+        '',
+        `shared rate counter (one PostgreSQL-backed server, the same search): in PostgreSQL p50 ${f(shared.p50)} p99 ${f(shared.p99)} ms (${Math.round(shared.perSecond)}/s); in the process p50 ${f(inProcess.p50)} p99 ${f(inProcess.p99)} ms (${Math.round(inProcess.perSecond)}/s); added p50 ${f(counterP50)} ms, p99 ${f(counterP99)} ms`,
+        '',
+        ...checks.map((c) => `${c.pass ? 'PASS' : 'FAIL'}  ${c.what}: ${c.value}`),
+        `load average at start ${loadAtStart}, at the end ${loads()}`,
+      ].join('\n'),
+    )
+    return checks.every((c) => c.pass)
+  } finally {
+    await stopAll()
+    await cluster.stop()
+    removeDir()
+    process.removeListener('exit', removeDir)
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  setTimeout(() => {
+    console.error(`bench:scale: over ${WHOLE_BOUND_MS / 60_000} minutes, stopped`)
+    process.exit(1)
+  }, WHOLE_BOUND_MS).unref()
+  try {
+    process.exitCode = (await main()) ? 0 : 1
+  } catch (error) {
+    console.log(`bench:scale: FAIL: ${(error as Error).message}`)
+    process.exitCode = 1
+  }
+}
