@@ -96,11 +96,11 @@ describe('ListTable', () => {
     // measured once drawn; the long page draws the same ten elements instead of taking six away (a
     // change of the table's rows lays it out again, a long task at the switch).
     const box = (top: number, height: number) => ({ top, height, bottom: top + height }) as DOMRect
-    const measure = vi
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockImplementation(function (this: HTMLElement) {
-        return this.tagName === 'TBODY' ? box(300, 1500) : box(0, this.tagName === 'TR' ? 150 : 0)
-      })
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.tagName === 'TBODY' ? box(300, 1500) : box(0, this.tagName === 'TR' ? 150 : 0)
+    })
     try {
       const { rerender } = render(table(items(10)))
       const shortRows = screen.getAllByRole('row').slice(1)
