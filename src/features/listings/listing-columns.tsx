@@ -46,7 +46,7 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
     // The price is for the whole quantity (components/format/price-text.ts); the unit price under it.
     header: 'Price',
     secondary: 'Total / per unit',
-    width: '120px',
+    width: '108px',
     numeric: true,
     title: priceSummaryText,
     cell: (row) => (
@@ -62,7 +62,7 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
     id: 'quantity',
     header: 'Quantity',
     // "1 package" over "(60 EA)" when the two do not fit on one line (record-cells.tsx).
-    width: '96px',
+    width: '88px',
     numeric: true,
     cell: (listing) => quantityCell(recordQuantityText(listing)),
   },
@@ -78,7 +78,8 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   {
     id: 'status',
     header: 'Status',
-    width: '88px',
+    // "Delivered", "Cancelled": one word on one line.
+    width: '84px',
     cell: (listing) => statusName(LISTING_STATUS, listing.status),
   },
 ]
