@@ -28,7 +28,8 @@ export const PAGE_MODULES: ReadonlyArray<{
     path: /^\/listings\/?$/,
     module: 'src/features/listings/listings-page.tsx',
     title: 'Marketplace listings',
-    description: "The acting pharmacy's listings on the marketplace. Pending listings can be edited.",
+    description:
+      "The acting pharmacy's listings on the marketplace. Pending listings can be edited, and repriced many at once.",
   },
   // Before the edit page's path, as in the router: "new" is not a listing id.
   {
