@@ -1,6 +1,6 @@
 import pg from 'pg'
 import type { Scenario } from '../server/scenarios/scenario'
-import type { DraftsCheck } from './jobs-check'
+import { tallyDrafts, type DraftsCheck, type RowState } from './jobs-check'
 import { LOT_PREFIX } from './jobs-setup'
 import type { Reconciliation } from './soak-reconcile'
 import type { Expected, Ledger, ListingWrite, OfferWrite } from './soak-workers'
@@ -158,35 +158,14 @@ export async function checkJobDrafts(
         [npi, `${LOT_PREFIX}%`],
       )
     ).rows
-    const byLot = new Map<string, string[]>()
-    for (const { lot, id } of listings) byLot.set(lot, [...(byLot.get(lot) ?? []), id.toLowerCase()])
     const rows = (
-      await db.query<{ target_id: string; state: string; result_id: string | null }>(
+      await db.query<RowState>(
         `SELECT target_id, state, result_id FROM team.job_rows
          WHERE job_key = (SELECT key FROM team.jobs WHERE id = $1)`,
         [jobId],
       )
     ).rows
-    const rowOf = new Map(rows.map((row) => [row.target_id.toLowerCase(), row]))
-    const check: DraftsCheck = {
-      drafts: drafts.length,
-      listedOnce: 0,
-      refused: 0,
-      unknown: 0,
-      listedTwice: 0,
-      unaccounted: [],
-    }
-    for (const draft of drafts) {
-      const made = byLot.get(draft.lot) ?? []
-      const row = rowOf.get(draft.id.toLowerCase())
-      if (made.length > 1) check.listedTwice++
-      else if (row?.state === 'done' && made.length === 1 && made[0] === row.result_id?.toLowerCase())
-        check.listedOnce++
-      else if (row?.state === 'refused' && made.length === 0) check.refused++
-      else if (row?.state === 'unknown' && made.length <= 1) check.unknown++
-      else check.unaccounted.push(`${draft.lot}: row ${row?.state ?? 'missing'}, ${made.length} listing(s)`)
-    }
-    return check
+    return tallyDrafts(drafts, listings, rows)
   } finally {
     await db.end()
   }
