@@ -18,6 +18,23 @@ import type { PharmacyScope, Role } from '../src/contract/access'
 export const DRAFTS = wholeNumber('JOBS_BENCH_DRAFTS', 600, 1, 600)
 const DRUGS = 75
 export const LOT_PREFIX = 'JOB-'
+
+/** The job's rows from a page of the draft search: the benchmark's drafts (their lots), as the job's review sends them. */
+export const jobRowsOf = (page: readonly Record<string, unknown>[]): Record<string, unknown>[] =>
+  page
+    .filter((d) => String(d.lotNumber).startsWith(LOT_PREFIX))
+    .map((d) => ({
+      draftId: d.id,
+      nationalDrugCode: d.nationalDrugCode,
+      lotNumber: d.lotNumber,
+      expirationDate: d.expirationDate,
+      fullPackage: d.fullPackage,
+      sealedPackage: d.sealedPackage,
+      originalPackage: d.originalPackage,
+      tornPackageLabel: d.tornPackageLabel,
+      price: d.price,
+      quantity: d.quantity,
+    }))
 export const SEARCH_TERM = 'Benchmol'
 export const PASSWORD = 'a benchmark passphrase'
 

@@ -6,7 +6,15 @@ import { JobSchema, type Job } from '../src/contract/jobs'
 import { FaultRuleListSchema } from '../src/contract/sandbox-faults'
 import { METER_WINDOW_MS, meterWindowOf, meterWindowStart } from '../src/contract/meter'
 import { checkDrafts, type DraftsCheck } from './jobs-check'
-import { DRAFTS, LOT_PREFIX, SEARCH_TERM, benchPorts, writeScenario, writeUsers } from './jobs-setup'
+import {
+  DRAFTS,
+  LOT_PREFIX,
+  SEARCH_TERM,
+  benchPorts,
+  jobRowsOf,
+  writeScenario,
+  writeUsers,
+} from './jobs-setup'
 import { Browser, click, percentile, type ClickLog } from './jobs-users'
 import { startSandbox, type SandboxProcess } from './sandbox-process'
 
@@ -136,19 +144,7 @@ export async function runJobsBench(plan: RunPlan): Promise<RunFigures> {
         take: 100,
       })) as { data: Record<string, unknown>[] }
       if (page.data.length === 0) break
-      for (const d of page.data.filter((d) => String(d.lotNumber).startsWith(LOT_PREFIX)))
-        rows.push({
-          draftId: d.id,
-          nationalDrugCode: d.nationalDrugCode,
-          lotNumber: d.lotNumber,
-          expirationDate: d.expirationDate,
-          fullPackage: d.fullPackage,
-          sealedPackage: d.sealedPackage,
-          originalPackage: d.originalPackage,
-          tornPackageLabel: d.tornPackageLabel,
-          price: d.price,
-          quantity: d.quantity,
-        })
+      rows.push(...jobRowsOf(page.data))
     }
     const own = (await json(
       starter,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import pg from 'pg'
-import { LOT_PREFIX, SEARCH_TERM } from './jobs-setup'
+import { SEARCH_TERM, jobRowsOf } from './jobs-setup'
 import type { Browser } from './jobs-users'
 import type { SandboxProcess } from './sandbox-process'
 
@@ -117,18 +117,6 @@ export async function listAllDrafts(browser: Browser, npi: number): Promise<Reco
     if (answer.status !== 200) throw new Error(`draft search: ${answer.status} ${answer.body.slice(0, 300)}`)
     const page = (JSON.parse(answer.body) as { data: Record<string, unknown>[] }).data
     if (page.length === 0) return rows
-    for (const d of page.filter((d) => String(d.lotNumber).startsWith(LOT_PREFIX)))
-      rows.push({
-        draftId: d.id,
-        nationalDrugCode: d.nationalDrugCode,
-        lotNumber: d.lotNumber,
-        expirationDate: d.expirationDate,
-        fullPackage: d.fullPackage,
-        sealedPackage: d.sealedPackage,
-        originalPackage: d.originalPackage,
-        tornPackageLabel: d.tornPackageLabel,
-        price: d.price,
-        quantity: d.quantity,
-      })
+    rows.push(...jobRowsOf(page))
   }
 }
