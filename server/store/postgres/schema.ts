@@ -32,7 +32,24 @@ export const DATA_TABLES = [
 ] as const
 
 async function migrate(client: pg.PoolClient, schema: string): Promise<void> {
-  const s = quotedSchema(schema)
+  const channel = faultChannel(schema)
+  await applyMigrations(
+    client,
+    quotedSchema(schema),
+    MIGRATIONS.map((migration) => (s: string) => migration(s, channel)),
+  )
+}
+
+/**
+ * Creates the schema `s` (quoted) and its record of migrations, then applies those of `migrations` not
+ * applied yet, each in a transaction with its record: the sandbox's and the team store's. The caller
+ * holds the schema's advisory lock.
+ */
+export async function applyMigrations(
+  client: pg.PoolClient,
+  s: string,
+  migrations: readonly ((s: string) => string)[],
+): Promise<void> {
   await client.query(`CREATE SCHEMA IF NOT EXISTS ${s}`)
   await client.query(`CREATE TABLE IF NOT EXISTS ${s}.schema_migrations (
     version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`)
@@ -41,12 +58,12 @@ async function migrate(client: pg.PoolClient, schema: string): Promise<void> {
     rowMode: 'array',
   })
   const current = rows[0]![0]
-  for (const [index, migration] of MIGRATIONS.entries()) {
+  for (const [index, migration] of migrations.entries()) {
     const version = index + 1
     if (version <= current) continue
     await client.query('BEGIN')
     try {
-      await client.query(migration(s, faultChannel(schema)))
+      await client.query(migration(s))
       await client.query(`INSERT INTO ${s}.schema_migrations (version) VALUES ($1)`, [version])
       await client.query('COMMIT')
     } catch (error) {

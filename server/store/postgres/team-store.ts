@@ -7,6 +7,7 @@ import type pg from 'pg'
 import type { TeamStore, TeamStoreEngine } from '../team-store'
 import { auditRepository } from './audit-repository'
 import { openPool, quotedSchema } from './connection'
+import { applyMigrations } from './schema'
 import { draftListingsRepository } from './draft-listings-repository'
 import { jobsRepository } from './jobs-repository'
 import { meterRepository } from './meter-repository'
@@ -28,27 +29,7 @@ async function migrateTeamSchema(pool: pg.Pool, schema: string): Promise<void> {
   try {
     await client.query(`SELECT pg_advisory_lock(${lock.text})`, lock.values)
     try {
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${s}`)
-      await client.query(`CREATE TABLE IF NOT EXISTS ${s}.schema_migrations (
-        version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`)
-      const { rows } = await client.query<[number]>({
-        text: `SELECT coalesce(max(version), 0) FROM ${s}.schema_migrations`,
-        rowMode: 'array',
-      })
-      const current = rows[0]![0]
-      for (const [index, migration] of TEAM_MIGRATIONS.entries()) {
-        const version = index + 1
-        if (version <= current) continue
-        await client.query('BEGIN')
-        try {
-          await client.query(migration(s))
-          await client.query(`INSERT INTO ${s}.schema_migrations (version) VALUES ($1)`, [version])
-          await client.query('COMMIT')
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined)
-          throw error
-        }
-      }
+      await applyMigrations(client, s, TEAM_MIGRATIONS)
     } finally {
       await client.query(`SELECT pg_advisory_unlock(${lock.text})`, lock.values).catch(() => {
         // The connection is broken: the server let go of its locks with it; do not reuse it.
