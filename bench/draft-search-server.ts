@@ -17,9 +17,10 @@ import { seedSyntheticDrafts } from '../server/store/sqlite/synthetic-drafts'
 // (the machine has two cores: one for the server, one for autocannon). Started by draft-search.ts, which
 // receives a ServerReady message and ends this process when done.
 // BENCH_STORE=postgres runs it on PostgreSQL, as DATABASE_URL does: the store, the rate limit's counts and
-// the fault rules in the database (schema "bench"), on BENCH_DATABASE_URL or else on a throwaway cluster
-// with PostgreSQL's default settings (fsync on) started here and removed at the end. BENCH_RATE_LIMIT=memory
-// keeps the rate limit's counts in the process instead (to measure what the shared counter costs).
+// the fault rules in the database (schema BENCH_SCHEMA, "bench" unless set), on BENCH_DATABASE_URL or else
+// on a throwaway cluster with PostgreSQL's default settings (fsync on) started here and removed at the end.
+// BENCH_RATE_LIMIT=memory keeps the rate limit's counts in the process instead (to measure what the shared
+// counter costs).
 
 const SEARCH_DRAFTS = 100_000
 
@@ -70,7 +71,8 @@ async function postgresApp(scenario: Scenario, now: Date) {
   const given = process.env.BENCH_DATABASE_URL
   if (!given) cluster = await startCluster({ fsync: true })
   const url = given ?? cluster!.url
-  const schema = 'bench'
+  const schema = process.env.BENCH_SCHEMA ?? 'bench'
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`BENCH_SCHEMA: not a plain schema name: ${schema}`)
   const admin = openPool(url, { max: 1 })
   await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
   const store = await openPostgresStore({ url, schema, scenario, now })
@@ -78,8 +80,8 @@ async function postgresApp(scenario: Scenario, now: Date) {
   await admin.end()
   const app = buildApp({
     repositories: store.repositories,
-    // BENCH_RATE_LIMIT=memory: this process's counts, to tell the shared counter's cost (one durable
-    // commit per request, or per batch of one caller's requests) from the search's own.
+    // BENCH_RATE_LIMIT=memory: this process's counts, to tell the shared counter's cost (one upsert per
+    // request, or per batch of one caller's requests) from the search's own.
     rateLimitStore: process.env.BENCH_RATE_LIMIT === 'memory' ? undefined : store.rateLimitStore,
     faultRules: store.faultRules,
     clock: () => new Date(),

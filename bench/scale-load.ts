@@ -103,7 +103,8 @@ function send(agent: Agent, port: number, from: string, req: Req): Promise<numbe
   })
 }
 
-/** `clients` loops for `seconds`, client i from 127.0.1.(i + 1), its n-th request `next(i, n)`. */
+/** `clients` loops for `seconds`, client i from 127.0.1.(i + 1), its n-th request `next(i, n)`: the most
+ * the server answers (throughput), and its latency when every client always waits on it (saturation). */
 export async function drive(
   port: number,
   clients: number,
@@ -125,6 +126,58 @@ export async function drive(
           times.push(performance.now() - t0)
           if (status < 200 || status >= 300) failures.set(status, (failures.get(status) ?? 0) + 1)
         }
+      } finally {
+        agent.destroy()
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  times.sort((a, b) => a - b)
+  return {
+    requests: times.length,
+    perSecond: times.length / elapsed,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    failures: [...failures].map(([status, n]) => `${n} x ${status === 0 ? 'no answer' : status}`),
+  }
+}
+
+/**
+ * The latency at a set load: `perSecond` requests a second in all, spread evenly over `clients` (each from
+ * its own address, client i from 127.0.1.(i + 1)), each request sent at its planned time whether or not
+ * the last one has been answered (a late answer opens a second connection), for `seconds`. A request's
+ * time counts from when it was planned, so a stall that delays the next requests counts in each of them.
+ */
+export async function pace(
+  port: number,
+  clients: number,
+  perSecond: number,
+  seconds: number,
+  next: (client: number, n: number) => Req,
+): Promise<LoadResult> {
+  const times: number[] = []
+  const failures = new Map<number, number>()
+  const gap = (1000 * clients) / perSecond
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      const agent = new Agent({ keepAlive: true })
+      const from = `127.0.1.${client + 1}`
+      const sent: Promise<void>[] = []
+      try {
+        const first = started + (gap * client) / clients
+        for (let n = 0; first + n * gap < started + seconds * 1000; n++) {
+          const planned = first + n * gap
+          const wait = planned - performance.now()
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+          sent.push(
+            send(agent, port, from, next(client, n)).then((status) => {
+              times.push(performance.now() - planned)
+              if (status < 200 || status >= 300) failures.set(status, (failures.get(status) ?? 0) + 1)
+            }),
+          )
+        }
+        await Promise.all(sent)
       } finally {
         agent.destroy()
       }

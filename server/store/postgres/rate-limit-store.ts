@@ -1,11 +1,11 @@
 // The rate limit's fixed-window counts (spec: Limits), shared by every instance on the database: an atomic
 // upsert answers the caller's count in the window, so three instances admit 300 requests a minute per
 // caller between them, not 300 each.
-// Each upsert is a commit, which PostgreSQL makes durable before answering (its defaults: a WAL flush,
-// about 4 ms on the development machine), and the caller's row is locked until then: one caller's requests
-// would queue one flush each. So the hits of one caller that arrive while its upsert is under way wait
-// for it and then go together as one upsert of +n, and each takes its own number of the n it added: every
-// hit still gets a distinct count, in one commit per batch instead of one per request.
+// Each upsert is a commit, and the caller's row is locked until then: one caller's requests would queue
+// one round trip each. (The table is unlogged, migrations.ts, so a commit waits for no WAL flush.) So the
+// hits of one caller that arrive while its upsert is under way wait for it and then go together as one
+// upsert of +n, and each takes its own number of the n it added: every hit still gets a distinct count,
+// in one commit per batch instead of one per request.
 // Windows before the previous one are deleted once per window by each instance (a range of the primary
 // key), off the request's path. The upsert also reads the fault rules' generation
 // (fault-rule-store.ts): a request learns whether its instance has missed a change of the rules without

@@ -11,6 +11,7 @@ import { keysOf } from '../contract/harness'
 import { parseScenario } from '../scenario-file'
 import { openPool } from './connection'
 import { openPostgresStore, type PostgresStore } from './engine'
+import { MIGRATIONS } from './migrations'
 
 const CONFLICT: FaultResponse = { kind: 'status', status: 409 }
 let schemas = 0
@@ -40,7 +41,18 @@ test('instances starting together migrate once and load the scenario once', asyn
     const count = async (table: string) =>
       (await pool.query<[number]>({ text: `SELECT count(*) FROM "${schema}".${table}`, rowMode: 'array' }))
         .rows[0]![0]
-    expect(await count('schema_migrations')).toBe(1)
+    expect(await count('schema_migrations')).toBe(MIGRATIONS.length)
+    // The rate limit's counts skip the WAL (migrations.ts); the data stays logged.
+    const { rows } = await pool.query<{ relname: string; relpersistence: string }>({
+      text: `SELECT relname, relpersistence FROM pg_class WHERE relnamespace = $1::regnamespace
+        AND relname IN ('rate_limit_counts', 'drafts', 'fault_rules') ORDER BY relname`,
+      values: [`"${schema}"`],
+    })
+    expect(rows).toEqual([
+      { relname: 'drafts', relpersistence: 'p' },
+      { relname: 'fault_rules', relpersistence: 'p' },
+      { relname: 'rate_limit_counts', relpersistence: 'u' },
+    ])
     expect(await count('groups')).toBe(F.testScenario().groups.length)
     expect(await count('drafts')).toBe(F.testScenario().drafts.length)
   } finally {
