@@ -22,11 +22,29 @@ export function ObjectSummary({ items }: ObjectSummaryProps) {
               {term}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {value}
+              {typeof value === 'string' ? measuresWhole(value) : value}
             </Typography>
           </Box>
         ))}
     </Box>
+  )
+}
+
+/**
+ * A value with its parts in brackets kept on one line: "1 package (22 GM)" may break before "(22 GM)" on a
+ * narrow screen, never inside it.
+ */
+function measuresWhole(text: string): ReactNode {
+  const parts = text.split(/(\([^()]*\))/)
+  if (parts.length === 1) return text
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} style={{ whiteSpace: 'nowrap' }}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   )
 }
 
