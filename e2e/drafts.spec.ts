@@ -55,11 +55,10 @@ async function shownRows(page: Page): Promise<ShownRow[]> {
     rows.push({
       name: line(0),
       ndc: /\d{5}-\d{4}-\d{2}/.exec(cells[at + 2] ?? '')?.[0] ?? '',
-      // Under the expiration date (and how soon it comes): "Lot 7A2776".
-      lot: /^Lot (.*)$/m.exec(cells[at + 3] ?? '')?.[1]?.trim() ?? '',
-      expires: Date.parse(`${line(2)} UTC`),
-      price: Number(line(3).replace(/[$,]/g, '')),
-      condition: cells[at + 5] ?? '',
+      lot: line(2),
+      expires: Date.parse(`${line(3)} UTC`),
+      price: Number(line(4).replace(/[$,]/g, '')),
+      condition: cells[at + 6] ?? '',
     })
   }
   expect(rows.length * columns, 'every row has a cell per column').toBe(cells.length)
@@ -94,10 +93,10 @@ test('sorting by each of the four columns shows the rows in that order, both way
   expect(withButton.map((text) => text.split('\n')[0])).toEqual(['Package', 'NDC', 'Expiration', 'Price'])
 
   for (const [column, compare] of Object.entries(SORTS)) {
-    // Package, NDC, Expiration and Price name the values under them too (Strength and form, Labeler,
-    // Lot, Quantity); "Package condition" is another column.
+    // Package, NDC and Price name the values under them too (Strength and form, Labeler, Quantity);
+    // "Package condition" is another column.
     const header = table(page).getByRole('columnheader', {
-      name: new RegExp(`^${column}( Strength and form| Labeler| Lot| Quantity)?$`),
+      name: new RegExp(`^${column}( Strength and form| Labeler| Quantity)?$`),
     })
     const seen = new Set<string>()
     for (let click = 0; click < 2; click++) {

@@ -229,9 +229,7 @@ test.describe('on a phone (390 px, touch)', () => {
       const labels = await card
         .getByRole('cell')
         .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content))
-      expect(labels).toEqual(
-        expect.arrayContaining(['"NDC"', path === '/drafts' ? '"Expiration"' : '"Status"']),
-      )
+      expect(labels).toEqual(expect.arrayContaining(['"NDC"', path === '/drafts' ? '"Lot"' : '"Status"']))
       for (const row of await rows.all()) {
         const actions = [row.getByRole('link', { name: link })]
         if (path === '/drafts') actions.push(row.getByRole('button', { name: /^Delete draft / }))

@@ -38,6 +38,11 @@ const LIST_ICON = (
   </svg>
 )
 
+/** A value with a second one in smaller, secondary text under it (e.g. the NDC and its labeler), whole: it wraps. */
+function Secondary({ text }: { text: string | null }) {
+  return <span className="secondary">{text}</span>
+}
+
 /** The columns for a day (`now` decides which drafts read as expired) and a way to ask for a delete. */
 export function draftColumns(
   now: Date,
@@ -55,10 +60,13 @@ export function draftColumns(
       cell: (item) => (
         <>
           <span className="line strong">{item.packageName ?? missing}</span>
-          <span className="secondary">
-            {[item.drugPackageStrength, item.drugPackageForm].filter((part) => part !== null).join(' · ')}
-          </span>
-          <span className="secondary">{item.packageDescription}</span>
+          <Secondary
+            text={
+              [item.drugPackageStrength, item.drugPackageForm].filter((part) => part !== null).join(' · ') ||
+              null
+            }
+          />
+          <Secondary text={item.packageDescription} />
         </>
       ),
     },
@@ -79,35 +87,37 @@ export function draftColumns(
           >
             {item.nationalDrugCode}
           </a>
-          <span className="secondary">{item.labelerName ?? missing}</span>
+          {item.labelerName === null ? (
+            <span className="secondary">{missing}</span>
+          ) : (
+            <Secondary text={item.labelerName} />
+          )}
         </>
       ),
     },
     {
-      // The date, how soon it comes, and the lot under them: a lot has no column of its own, so the
-      // package's column has the width to show its words on few lines (a row's height is its tallest cell).
+      // A lot number may be up to 50 characters: a long one ends in an ellipsis, whole in its title.
+      id: 'lot',
+      width: '9%',
+      header: 'Lot',
+      title: (item) => item.lotNumber ?? undefined,
+      cell: (item) => item.lotNumber ?? missing,
+    },
+    {
       id: 'expiry',
-      width: '15%',
+      width: '14.5%',
       header: 'Expiration',
-      secondary: 'Lot',
       sort: 'expirationDate',
       noWrap: true,
-      cell: (item) => (
-        <>
-          {item.expirationDate ? (
-            <>
-              <span className="line">{formatDay(item.expirationDate)}</span>
-              <ExpiryChip status={expiryStatus(item.expirationDate, now)} />
-            </>
-          ) : (
-            <span className="line">{missing}</span>
-          )}
-          {/* Up to 50 characters: a long one ends in an ellipsis, whole in its title. */}
-          <span className="secondary clip lot-number" title={item.lotNumber ?? undefined}>
-            Lot {item.lotNumber ?? missing}
-          </span>
-        </>
-      ),
+      cell: (item) =>
+        item.expirationDate ? (
+          <>
+            <span className="line">{formatDay(item.expirationDate)}</span>
+            <ExpiryChip status={expiryStatus(item.expirationDate, now)} />
+          </>
+        ) : (
+          missing
+        ),
     },
     {
       id: 'price',
