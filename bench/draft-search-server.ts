@@ -12,6 +12,7 @@ import { createSqliteRepositories } from '../server/store/sqlite/repositories'
 import { readScenarioFile } from '../server/store/scenario-file'
 import { loadScenario } from '../server/store/sqlite/scenario-loader'
 import { seedSyntheticDrafts } from '../server/store/sqlite/synthetic-drafts'
+import { DRAFTS, actingPair } from './scale-load'
 
 // The sandbox under benchmark, in its own process so the load generator does not share its event loop
 // (the machine has two cores: one for the server, one for autocannon). Started by draft-search.ts, which
@@ -21,8 +22,6 @@ import { seedSyntheticDrafts } from '../server/store/sqlite/synthetic-drafts'
 // on a throwaway cluster with PostgreSQL's default settings (fsync on) started here and removed at the end.
 // BENCH_RATE_LIMIT=memory keeps the rate limit's counts in the process instead (to measure what the shared
 // counter costs).
-
-const SEARCH_DRAFTS = 100_000
 
 export type ServerReady = {
   store: 'sqlite' | 'postgres'
@@ -34,21 +33,6 @@ export type ServerReady = {
 }
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
-
-/** The acting pharmacy and group of the demo connection, and how many Pending drafts to add to reach SEARCH_DRAFTS. */
-function actingPair(scenario: Scenario) {
-  const demo = scenario.demoConnection
-  const pharmacy = scenario.pharmacies.find((p) => p.npi === demo?.pharmacyNpi)
-  const group = scenario.groups.find((g) => demo && g.apiKeys.includes(demo.apiKey))
-  if (!demo || !pharmacy || !group) throw new Error('the demo scenario has no usable demo connection')
-  const existing = scenario.drafts.filter(
-    (d) => d.sellerPharmacyId === pharmacy.id && d.groupId === group.id && d.status === 0,
-  ).length
-  return {
-    demo,
-    options: { count: SEARCH_DRAFTS - existing, groupId: group.id, sellerPharmacyId: pharmacy.id, seed: 42 },
-  }
-}
 
 /** SQLite: a file database, as `npm start` uses; rebuilt on every run so figures are comparable. */
 function sqliteApp(scenario: Scenario, now: Date) {
@@ -102,13 +86,13 @@ async function main(): Promise<void> {
   const address = app.server.address()
   if (address === null || typeof address === 'string') throw new Error('the server has no TCP address')
 
-  const { demo } = actingPair(scenario)
+  const acting = actingPair(scenario)
   const ready: ServerReady = {
     store: onPostgres ? 'postgres' : 'sqlite',
     port: address.port,
-    apiKey: demo.apiKey,
-    pharmacyNpi: demo.pharmacyNpi,
-    drafts: SEARCH_DRAFTS,
+    apiKey: acting.apiKey,
+    pharmacyNpi: acting.npi,
+    drafts: DRAFTS,
     buildMs: performance.now() - started,
   }
   process.send?.(ready)
