@@ -103,6 +103,30 @@ function send(agent: Agent, port: number, from: string, req: Req): Promise<numbe
   })
 }
 
+/** Each answer's time (from `since`) and status, summed up as a LoadResult. */
+class Tally {
+  readonly started = performance.now()
+  private readonly times: number[] = []
+  private readonly failures = new Map<number, number>()
+
+  add(since: number, status: number): void {
+    this.times.push(performance.now() - since)
+    if (status < 200 || status >= 300) this.failures.set(status, (this.failures.get(status) ?? 0) + 1)
+  }
+
+  result(): LoadResult {
+    const elapsed = (performance.now() - this.started) / 1000
+    const times = [...this.times].sort((a, b) => a - b)
+    return {
+      requests: times.length,
+      perSecond: times.length / elapsed,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      failures: [...this.failures].map(([status, n]) => `${n} x ${status === 0 ? 'no answer' : status}`),
+    }
+  }
+}
+
 /** `clients` loops for `seconds`, client i from 127.0.1.(i + 1), its n-th request `next(i, n)`: the most
  * the server answers (throughput), and its latency when every client always waits on it (saturation). */
 export async function drive(
@@ -111,10 +135,8 @@ export async function drive(
   seconds: number,
   next: (client: number, n: number) => Req,
 ): Promise<LoadResult> {
-  const times: number[] = []
-  const failures = new Map<number, number>()
-  const started = performance.now()
-  const deadline = started + seconds * 1000
+  const tally = new Tally()
+  const deadline = tally.started + seconds * 1000
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 })
@@ -122,24 +144,14 @@ export async function drive(
       try {
         for (let n = 0; performance.now() < deadline; n++) {
           const t0 = performance.now()
-          const status = await send(agent, port, from, next(client, n))
-          times.push(performance.now() - t0)
-          if (status < 200 || status >= 300) failures.set(status, (failures.get(status) ?? 0) + 1)
+          tally.add(t0, await send(agent, port, from, next(client, n)))
         }
       } finally {
         agent.destroy()
       }
     }),
   )
-  const elapsed = (performance.now() - started) / 1000
-  times.sort((a, b) => a - b)
-  return {
-    requests: times.length,
-    perSecond: times.length / elapsed,
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    failures: [...failures].map(([status, n]) => `${n} x ${status === 0 ? 'no answer' : status}`),
-  }
+  return tally.result()
 }
 
 /**
@@ -155,10 +167,9 @@ export async function pace(
   seconds: number,
   next: (client: number, n: number) => Req,
 ): Promise<LoadResult> {
-  const times: number[] = []
-  const failures = new Map<number, number>()
+  const tally = new Tally()
   const gap = (1000 * clients) / perSecond
-  const started = performance.now()
+  const { started } = tally
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       const agent = new Agent({ keepAlive: true })
@@ -170,12 +181,7 @@ export async function pace(
           const planned = first + n * gap
           const wait = planned - performance.now()
           if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-          sent.push(
-            send(agent, port, from, next(client, n)).then((status) => {
-              times.push(performance.now() - planned)
-              if (status < 200 || status >= 300) failures.set(status, (failures.get(status) ?? 0) + 1)
-            }),
-          )
+          sent.push(send(agent, port, from, next(client, n)).then((status) => tally.add(planned, status)))
         }
         await Promise.all(sent)
       } finally {
@@ -183,13 +189,5 @@ export async function pace(
       }
     }),
   )
-  const elapsed = (performance.now() - started) / 1000
-  times.sort((a, b) => a - b)
-  return {
-    requests: times.length,
-    perSecond: times.length / elapsed,
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    failures: [...failures].map(([status, n]) => `${n} x ${status === 0 ? 'no answer' : status}`),
-  }
+  return tally.result()
 }
