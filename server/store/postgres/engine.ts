@@ -4,7 +4,14 @@
 // commit is flushed (synchronous_commit on, logged tables).
 import type { Scenario } from '../../scenarios/scenario'
 import type { OpenStore, StoreEngine } from '../store-engine'
-import { DEFAULT_SCHEMA, inTransaction, openPool, quotedSchema } from './connection'
+import {
+  DEFAULT_SCHEMA,
+  closeAndDrop,
+  inTransaction,
+  openPool,
+  quotedSchema,
+  throwawaySchemaNames,
+} from './connection'
 import { PostgresFaultRules } from './fault-rule-store'
 import { postgresRateLimitStore } from './rate-limit-store'
 import { postgresRepositories } from './repositories'
@@ -66,29 +73,21 @@ export function postgresSchemaEngine(
   url: string,
   options: { prefix?: string; poolSize?: number } = {},
 ): StoreEngine {
-  let opened = 0
+  const nextSchema = throwawaySchemaNames(options.prefix ?? 'test')
   return async (scenario: Scenario, now: Date) => {
-    const schema = `${options.prefix ?? 'test'}_${++opened}_${Math.random().toString(36).slice(2, 10)}`
+    const schema = nextSchema()
     // A test that never closes its app leaves its store open: its connections close once idle.
     const store = await openPostgresStore({ url, schema, scenario, now, poolSize: 3, idleMillis: 500 })
-    let dropping: Promise<void> | undefined
     return {
       ...store,
-      close: () =>
-        (dropping ??= store.close().then(async () => {
-          const pool = openPool(url, { max: 1 })
-          try {
-            // Its tenants' schemas first (tenant-directory.ts names them after it).
-            const { rows } = await pool.query<{ name: string }>(
-              'SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)',
-              [`${schema}_t_`],
-            )
-            for (const { name } of rows) await pool.query(`DROP SCHEMA ${quotedSchema(name)} CASCADE`)
-            await pool.query(`DROP SCHEMA ${quotedSchema(schema)} CASCADE`)
-          } finally {
-            await pool.end()
-          }
-        })),
+      // Its tenants' schemas first (tenant-directory.ts names them after it).
+      close: closeAndDrop(url, store.close, async (db) => {
+        const { rows } = await db.query<{ name: string }>(
+          'SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)',
+          [`${schema}_t_`],
+        )
+        return [...rows.map((row) => row.name), schema]
+      }),
     }
   }
 }

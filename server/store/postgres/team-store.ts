@@ -6,7 +6,7 @@
 import type pg from 'pg'
 import type { TeamStore, TeamStoreEngine } from '../team-store'
 import { auditRepository } from './audit-repository'
-import { openPool, quotedSchema } from './connection'
+import { closeAndDrop, openPool, quotedSchema, throwawaySchemaNames } from './connection'
 import { applyMigrations } from './schema'
 import { draftListingsRepository } from './draft-listings-repository'
 import { jobsRepository } from './jobs-repository'
@@ -83,22 +83,17 @@ export async function openPostgresTeamStore(options: PostgresTeamStoreOptions): 
  * dropped again when the store closes: for the contract suite and the server's tests.
  */
 export function postgresTeamSchemaEngine(url: string, options: { prefix?: string } = {}): TeamStoreEngine {
-  let opened = 0
+  const nextSchema = throwawaySchemaNames(options.prefix ?? 'team_test')
   return async () => {
-    const schema = `${options.prefix ?? 'team_test'}_${++opened}_${Math.random().toString(36).slice(2, 10)}`
+    const schema = nextSchema()
     const store = await openPostgresTeamStore({ url, schema, poolSize: 3, idleMillis: 500 })
-    let dropping: Promise<void> | undefined
     return {
       ...store,
-      close: () =>
-        (dropping ??= store.close().then(async () => {
-          const pool = openPool(url, { max: 1 })
-          try {
-            await pool.query(`DROP SCHEMA ${quotedSchema(schema)} CASCADE`)
-          } finally {
-            await pool.end()
-          }
-        })),
+      close: closeAndDrop(
+        url,
+        () => store.close(),
+        () => Promise.resolve([schema]),
+      ),
     }
   }
 }
