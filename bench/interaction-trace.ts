@@ -155,10 +155,29 @@ const sortButton = (page: Page, table: string, name: string) =>
 const sorted = (header: string, direction: string) =>
   `[...document.querySelectorAll('th[aria-sort="${direction}"]')].some((th) => th.textContent.startsWith(${JSON.stringify(header)}))`
 
-/** A mouse click on the element's centre, found before the window opens. */
+/** From the pointer's arrival over a control to the press: a person aims before pressing. */
+const AIM_MS = 150
+/** A press's length: a person's click holds the button down about this long. */
+const PRESS_MS = 80
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A person's click at (x, y): the pointer arrives, the button goes down a moment later and comes up
+ * PRESS_MS after that. Not page.mouse.click, whose move, press and release reach the page at once and run
+ * in one task (its hover, focus and click handlers together), which no hand can make.
+ */
+async function clickAt(page: Page, x: number, y: number): Promise<void> {
+  await page.mouse.move(x, y)
+  await pause(AIM_MS)
+  await page.mouse.down()
+  await pause(PRESS_MS)
+  await page.mouse.up()
+}
+
+/** A person's click on the element's centre, found before the window opens. */
 async function click(page: Page, locator: Locator): Promise<() => Promise<void>> {
   const { x, y } = await centre(locator)
-  return () => page.mouse.click(x, y)
+  return () => clickAt(page, x, y)
 }
 
 /** The native select, from the keyboard: End picks the last size (100) with one change event. */
@@ -194,7 +213,7 @@ export const DRAFT_STEPS: readonly Step[] = [
     prepare: async (page) => {
       const { x, y } = await centre(page.getByRole('searchbox', { name: 'Search drafts' }))
       return async () => {
-        await page.mouse.click(x, y)
+        await clickAt(page, x, y)
         await page.keyboard.type(SEARCH_TERM, { delay: KEY_DELAY_MS })
       }
     },
@@ -244,7 +263,7 @@ export const DRAFT_STEPS: readonly Step[] = [
       const { x, y } = await centre(rowBox(page, 2))
       return async () => {
         await page.keyboard.down('Shift')
-        await page.mouse.click(x, y)
+        await clickAt(page, x, y)
         await page.keyboard.up('Shift')
       }
     },

@@ -17,7 +17,7 @@ export function afterNextFrame(read: () => void): () => void {
 }
 
 /**
- * Where the last list body drawn starts in the document: a long page's first guess of its own place
+ * Where the last list body drawn starts in the document: a new body's first guess of its own place
  * (its rows are placed from it), which it reads itself once drawn; reading it while rendering would lay
  * the page out in the middle of a render.
  */
@@ -30,29 +30,6 @@ export function noteBodyTop(body: HTMLElement): number {
 }
 
 export const bodyTopGuess = (): number => bodyTopHint
-
-/** What the last short page drawn measured: where its body starts and each row's height. */
-export interface ShortPage {
-  top: number
-  heights: ReadonlyMap<number, number>
-  /** The rows it drew: all of its rows. */
-  count: number
-}
-
-let shortPageHint: ShortPage | null = null
-
-/** Measures a short page's rows, as the first guess of the long page a larger page size makes of it. Call with layout clean. */
-export function noteShortPage(body: HTMLElement): void {
-  const heights = new Map<number, number>()
-  for (const row of body.querySelectorAll<HTMLElement>(':scope > tr.list-row'))
-    heights.set(heights.size, row.getBoundingClientRect().height)
-  // A body not laid out (hidden) measures nothing: no guess is better than rows of no height.
-  const laidOut = [...heights.values()].every((height) => height > 0)
-  shortPageHint =
-    laidOut && heights.size > 0 ? { top: noteBodyTop(body), heights, count: heights.size } : null
-}
-
-export const shortPageGuess = (): ShortPage | null => shortPageHint
 
 export type RowAttributes<T> = (row: T) => Record<`data-${string}`, string>
 
@@ -82,7 +59,7 @@ export interface ListRowProps<T> {
   columns: readonly ListColumn<T, string>[]
   classes: readonly string[]
   rowAttributes?: RowAttributes<T>
-  /** The row's place in a long page (aria-rowindex, the windowing's data-index); none on a short page. */
+  /** The row's place in a windowed page (aria-rowindex, the windowing's data-index); none when every row is drawn. */
   rowIndex?: number
   measure?: (element: HTMLTableRowElement | null) => void
 }

@@ -3,13 +3,18 @@ import { ListRow, Spacer, type ListRowsProps } from './list-row'
 import { useRowWindow } from './row-window'
 import { useNarrow } from './use-narrow'
 
-// The body of a list table: placeholder rows on the first load, the empty message, or the rows. A long
-// page (more than LONG_PAGE rows, mostly below the screen) draws only the rows near the screen: by
-// arithmetic on a wide screen, where every row has one height (row-window.ts), and by a virtualizer that
-// measures each card on a narrow one (windowed-body.tsx, loaded when first needed).
+// The body of a list table: placeholder rows on the first load, the empty message, or the rows. A wide
+// screen draws only the rows near the screen, on a page of any size: by arithmetic on the rows' least
+// height and the heights of those drawn (row-window.ts). A narrow screen's cards are all drawn on a page
+// of up to LONG_PAGE; a longer page of cards is windowed by a virtualizer that measures each card
+// (windowed-body.tsx, loaded when first needed).
 
-/** More rows than this are a long page, drawn as they come near the screen. */
+/** More cards than this are a long page, drawn as they come near the screen. */
 export const LONG_PAGE = 25
+
+/** Whether a table draws only the rows near the screen: every page of a wide one, a long page of cards. */
+export const drawsNearScreenOnly = (rowCount: number, narrow: boolean): boolean =>
+  !narrow || rowCount > LONG_PAGE
 
 const loadWindowedBody = async () => ({ default: (await import('./windowed-body')).WindowedBody })
 // lazy() loses the component's type parameter: it is given back here.
@@ -51,13 +56,14 @@ export function ListRows<T>(props: ListRowsProps<T>) {
   }
   // Cards are of their own heights: a long page of them is windowed by measuring each as drawn.
   if (narrow && rows.length > LONG_PAGE) return <WindowedBody {...props} rows={rows} />
-  return <RowsBody {...props} rows={rows} />
+  return <RowsBody {...props} rows={rows} windowed={!narrow} />
 }
 
 /**
- * A page's rows in one body, short or long: a long page draws the rows near the screen (row-window.ts),
- * with a spacer for those above and below. Rows are keyed by place, so a new page rewrites the cells of
- * the rows there, and a longer page keeps the rows already drawn, instead of replacing them.
+ * A page's rows in one body: windowed (a wide screen), the rows near the screen (row-window.ts), with a
+ * spacer for those above and below; or every row (a short page of cards). Rows are keyed by place, so a
+ * new page rewrites the cells of the rows there, and a longer page keeps the rows already drawn, instead
+ * of replacing them.
  */
 function RowsBody<T>({
   columns,
@@ -65,10 +71,10 @@ function RowsBody<T>({
   rows,
   rowAttributes,
   rowHeight,
-}: ListRowsProps<T> & { rows: readonly T[] }) {
+  windowed,
+}: ListRowsProps<T> & { rows: readonly T[]; windowed: boolean }) {
   const body = useRef<HTMLTableSectionElement>(null)
-  const long = rows.length > LONG_PAGE
-  const { start, end, before, after } = useRowWindow(rows, rowHeight, long, body)
+  const { start, end, before, after } = useRowWindow(rows, rowHeight, windowed, body)
   const drawn = []
   for (let index = start; index < end; index++) {
     drawn.push(
@@ -78,7 +84,7 @@ function RowsBody<T>({
         columns={columns}
         classes={classes}
         rowAttributes={rowAttributes}
-        rowIndex={long ? index : undefined}
+        rowIndex={windowed ? index : undefined}
       />,
     )
   }

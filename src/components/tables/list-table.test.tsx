@@ -5,7 +5,7 @@ import type { ListColumn } from './list-columns'
 import { ListTable } from './list-table'
 
 // The list table on its own: headers from the column model (sort buttons, aria-sort), placeholder rows on
-// the first load, and a long page that draws only the rows near the screen while saying how many there are.
+// the first load, and a wide page that draws only the rows near the screen while saying how many there are.
 
 interface Item {
   id: string
@@ -77,7 +77,7 @@ describe('ListTable', () => {
     expect(screen.queryByText('Item 99')).toBeNull()
   })
 
-  it('keeps the rows already drawn when a page grows long (a larger page size), and draws none past the screen', () => {
+  it('keeps the rows already drawn when a page grows longer (a larger page size), and draws none past the screen', () => {
     const { rerender } = render(table(items(10)))
     const firstRow = screen.getAllByRole('row')[1]!
     rerender(table(items(100)))
@@ -91,29 +91,32 @@ describe('ListTable', () => {
     expect(within(longTable).getAllByRole('row', { hidden: true }).at(-1)!.style.height).toBe(`${80 * 40}px`)
   })
 
-  it('keeps every row a short page drew when it grows long, even those a screen does not need', async () => {
-    // Rows 150 px tall from 300 px down: a 768 px window shows four of them. The short page's ten are
-    // measured once drawn; the long page draws the same ten elements instead of taking six away (a
-    // change of the table's rows lays it out again, a long task at the switch).
+  it('draws a page of ten tall rows only near the screen, and the next page in the same rows', async () => {
+    // Rows 150 px tall from 300 px down: a 768 px window shows four of them, and two more are drawn
+    // below for a quick scroll; the other four are not drawn, so not laid out.
     const box = (top: number, height: number) => ({ top, height, bottom: top + height }) as DOMRect
     const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: HTMLElement,
     ) {
       return this.tagName === 'TBODY' ? box(300, 1500) : box(0, this.tagName === 'TR' ? 150 : 0)
     })
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)))
     try {
       const { rerender } = render(table(items(10)))
-      const shortRows = screen.getAllByRole('row').slice(1)
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)))
-      rerender(table(items(100)))
-      const longTable = screen.getByRole('table', { name: 'Items' })
-      expect(longTable.getAttribute('aria-rowcount')).toBe('101')
-      const drawn = within(longTable).getAllByRole('row').slice(1)
-      expect(drawn).toEqual(shortRows)
-      // The 90 rows below count as the ten measured did: 150 px each.
-      expect(within(longTable).getAllByRole('row', { hidden: true }).at(-1)!.style.height).toBe(
-        `${90 * 150}px`,
-      )
+      await frame()
+      const shown = screen.getByRole('table', { name: 'Items' })
+      expect(shown.getAttribute('aria-rowcount')).toBe('11')
+      const drawn = within(shown).getAllByRole('row').slice(1)
+      expect(drawn.map((row) => row.getAttribute('aria-rowindex'))).toEqual(['2', '3', '4', '5', '6', '7'])
+      expect(screen.queryByText('Item 6')).toBeNull()
+      // The four rows below count as the six measured did: 150 px each.
+      expect(within(shown).getAllByRole('row', { hidden: true }).at(-1)!.style.height).toBe(`${4 * 150}px`)
+
+      const next = items(20).slice(10)
+      rerender(table(next))
+      await frame()
+      expect(within(shown).getAllByRole('row').slice(1)).toEqual(drawn)
+      expect(within(drawn[0]!).getByText('Item 10')).toBeTruthy()
     } finally {
       measure.mockRestore()
     }

@@ -13,12 +13,13 @@ import { useLocation } from 'wouter'
 import { VisuallyHidden } from '../pages/visually-hidden'
 import { ariaSort, cellClass, type ListColumn, type ListSort } from './list-columns'
 import { afterNextFrame, noteBodyTop, type RowAttributes } from './list-row'
-import { LONG_PAGE, ListRows, SkeletonBody, usePreloadWindowedBody } from './list-rows'
+import { drawsNearScreenOnly, ListRows, SkeletonBody, usePreloadWindowedBody } from './list-rows'
+import { useNarrow } from './use-narrow'
 import './list-table.css'
 
 // A list page's table: a plain <table> drawn from a column model (list-columns.ts), styled by one
 // stylesheet (list-table.css) instead of an MUI component per cell. A cell is one element with one class;
-// a row is memoised; a long page draws only the rows near the screen (list-rows.tsx).
+// a row is memoised; only the rows near the screen are drawn (list-rows.tsx).
 
 // Material icon "ArrowDownward", decorative: the header's aria-sort says which way the rows are sorted.
 const SORT_ICON = (
@@ -37,7 +38,7 @@ export interface ListTableProps<T, TSort extends string> {
   skeletonRows: number
   /** Extra attributes of a row's <tr>, e.g. which object it shows (data-listing-id). */
   rowAttributes?: RowAttributes<T>
-  /** A row's least height in pixels on a wide screen (list-table.css); a long page's first estimate of each row. */
+  /** A row's least height in pixels on a wide screen (list-table.css); the first estimate of a row not drawn yet. */
   rowHeight: number
   /** The page's own class: its column widths, its least width. */
   className?: string
@@ -62,7 +63,7 @@ function ListTableImpl<T, TSort extends string>({
   empty,
 }: ListTableProps<T, TSort>) {
   usePreloadWindowedBody()
-  // Where the rows start, for a long page's first guess of its place (list-row.tsx).
+  // Where the rows start, for the next body's first guess of its place (list-row.tsx).
   const table = useRef<HTMLTableElement>(null)
   useEffect(
     () =>
@@ -73,7 +74,8 @@ function ListTableImpl<T, TSort extends string>({
     [rows],
   )
   const classes = useMemo(() => columns.map(cellClass), [columns])
-  const long = rows !== null && rows.length > LONG_PAGE
+  const narrow = useNarrow()
+  const windowed = rows !== null && drawsNearScreenOnly(rows.length, narrow)
   // The rows' links are plain anchors (a router link per cell costs a component and a subscription to
   // the address each): a click on one is followed here, inside the app, as a router link would be.
   const [, navigate] = useLocation()
@@ -99,11 +101,11 @@ function ListTableImpl<T, TSort extends string>({
       style={style}
       aria-label={label}
       aria-busy={busy || rows === null}
-      // A long page draws only the rows near the screen: the count says how many there are (header included).
-      aria-rowcount={long ? rows.length + 1 : undefined}
+      // A table that draws only the rows near the screen says how many there are (header included).
+      aria-rowcount={windowed ? rows.length + 1 : undefined}
     >
       <thead>
-        <tr aria-rowindex={long ? 1 : undefined}>
+        <tr aria-rowindex={windowed ? 1 : undefined}>
           {columns.map((column, index) => (
             <HeaderCell key={column.id} column={column} className={classes[index]!} sort={sort} />
           ))}

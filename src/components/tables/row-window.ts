@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react'
-import { afterNextFrame, bodyTopGuess, noteBodyTop, noteShortPage, shortPageGuess } from './list-row'
+import { afterNextFrame, bodyTopGuess, noteBodyTop } from './list-row'
 
-// Which rows of a long page a wide screen draws: those on screen and a few either side. A row is at
-// least the table's row height (list-table.css) and grows when its words wrap, so each row drawn is
-// measured once the frame is drawn (layout is clean then, so the read costs nothing); a row not yet drawn
-// counts as the drawn ones do on average. Done here rather than by the virtualizer that cards use (windowed-body.tsx,
-// loaded when first needed): the body that draws a short page draws a long one too, so a change of page
-// size keeps the rows already drawn instead of replacing the table's body (docs/decisions/0020).
+// Which rows of a page a wide screen draws, whatever the page's size: those on screen and a few either
+// side; a row nobody sees is not laid out. A row is at least the table's row height (list-table.css) and
+// grows when its words wrap, so each row drawn is measured once the frame is drawn (layout is clean then,
+// so the read costs nothing); a row not yet drawn counts as the drawn ones do on average. Done here rather
+// than by the virtualizer that cards use (windowed-body.tsx, loaded when first needed): one body draws
+// every page, so a change of page size keeps the rows already drawn instead of replacing the table's
+// body (docs/decisions/0020).
 
 /**
  * Rows drawn beyond the screen's edge on each side, so a quick scroll finds them there. Two (TanStack
- * Virtual draws one by default): each row more is laid out again on every page of a long list.
+ * Virtual draws one by default): each row more is laid out again on every page.
  */
 const OVERSCAN = 2
 
@@ -103,60 +104,40 @@ function watchWindow(): View {
 }
 
 /**
- * The rows to draw: all of a short page (`long` false); of a long one, the rows on screen, those either
- * side joining a frame after a page that has just become long is drawn (two smaller tasks of layout
- * instead of one large one). Follows the window's scroll and size in ordinary renders, one each time the
+ * The rows to draw: all of them (`windowed` false, a short page of cards); otherwise the rows on screen,
+ * those either side joining a frame after the first page is drawn (two smaller tasks of layout instead of
+ * one large one). Follows the window's scroll and size in ordinary renders, one each time the
  * range changes.
  */
 export function useRowWindow(
   rows: readonly unknown[],
   rowHeight: number,
-  long: boolean,
+  windowed: boolean,
   body: RefObject<HTMLElement | null>,
 ): RowWindow {
-  // What was measured once these rows (or the last long page's) were drawn: where the body starts, and
-  // each drawn row's height by its place (a new page starts from the last page's, as good a guess as any).
+  // What was measured once these rows (or the last page's) were drawn: where the body starts, and each
+  // drawn row's height by its place (a new page starts from the last page's, as good a guess as any).
   const [measured, setMeasured] = useState<Measured | null>(null)
-  // A short page forgets it, so the next long one starts from the screen's rows again.
-  if (!long && measured !== null) setMeasured(null)
-  // The next page of a long page keeps the rows either side (their cells rewritten in place); a page
-  // that has just become long, or changed its length, draws those a frame later.
-  const warm = measured !== null && measured.rows.length === rows.length
-  // A page that has just become long (more rows a page) starts from what the short page before it
-  // measured (list-row.ts): the rows it drew stay drawn, and only rows below them are new, so the switch
-  // lays out no row that was there already (a change of a table's rows lays the table out again).
-  const carried = long && measured === null ? shortPageGuess() : null
-  const top = warm ? measured.top : (carried?.top ?? bodyTopGuess())
-  const overscan = warm ? OVERSCAN : 0
-  const heights = measured?.heights ?? carried?.heights
+  // A page of cards forgets it, so a wide page that follows starts from the screen's rows again.
+  if (!windowed && measured !== null) setMeasured(null)
+  // A first page draws the rows either side a frame later; the next page keeps them (their cells
+  // rewritten in place), so no row drawn is taken away only to be drawn again.
+  const top = measured?.top ?? bodyTopGuess()
+  const overscan = measured ? OVERSCAN : 0
+  const heights = measured?.heights
   const offsets = useMemo(
-    () => (long ? offsetsFrom(rows.length, heights, rowHeight) : null),
-    [long, rows.length, heights, rowHeight],
+    () => (windowed ? offsetsFrom(rows.length, heights, rowHeight) : null),
+    [windowed, rows.length, heights, rowHeight],
   )
-  let range = offsets
+  const range = offsets
     ? rowsOnScreen(offsets, top, overscan, watchWindow())
     : { start: 0, end: rows.length, before: 0, after: 0 }
-  // Until this page's rows change or a scroll leaves the top, the rows the short page drew stay drawn.
-  const [kept, setKept] = useState<{ rows: readonly unknown[]; end: number } | null>(null)
-  const carriedEnd = carried ? Math.min(carried.count, rows.length) : 0
-  if (carried && kept?.rows !== rows) setKept({ rows, end: carriedEnd })
-  const keep = kept?.rows === rows ? kept.end : carriedEnd
-  if (offsets && range.start === 0 && range.end < keep)
-    range = { start: 0, end: keep, before: 0, after: offsets[rows.length]! - offsets[keep]! }
   const { start, end, before } = range
   const [, redraw] = useState(0)
 
-  // A short page's rows, measured once drawn, for the long page that may follow (above).
-  useEffect(() => {
-    if (long) return
-    return afterNextFrame(() => {
-      if (body.current) noteShortPage(body.current)
-    })
-  }, [long, rows, body])
-
   // Once the rows are drawn: where the body starts and how tall each drawn row is. A change draws again.
   useEffect(() => {
-    if (!long) return
+    if (!windowed) return
     return afterNextFrame(() => {
       const element = body.current
       if (!element) return
@@ -164,6 +145,8 @@ export function useRowWindow(
       for (const row of element.querySelectorAll<HTMLElement>(':scope > tr[data-index]')) {
         const index = Number(row.dataset.index)
         const height = row.getBoundingClientRect().height
+        // A row of no height is not laid out (a hidden table): it tells nothing of its height.
+        if (height === 0) continue
         const known = heights?.get(index)
         if (known === undefined || Math.abs(known - height) > 0.5) {
           next ??= new Map(heights)
@@ -190,7 +173,7 @@ export function useRowWindow(
       if (measured?.rows !== rows || Math.abs(measured.top - place) > 1 || moved)
         setMeasured({ rows, top: place, heights: next ?? heights ?? new Map() })
     })
-  }, [long, rows, rowHeight, body, measured, heights, start, end, before])
+  }, [windowed, rows, rowHeight, body, measured, heights, start, end, before])
 
   // A scroll or a resize redraws only when it changes which rows are near the screen.
   useEffect(() => {
