@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { expectNoSidewaysScroll, inBothModes, jobIdOf, rowBoxes } from './bulk-support'
+import { expectNoSidewaysScroll, inBothModes, jobIdOf, rowBoxes, TALL_SCREEN } from './bulk-support'
 import { demoUser, signIn } from './sign-in-support'
 
 // The bulk actions' pages and dialogs under axe in light and dark mode, and at a phone's width (the
 // tables as cards): the drafts table with a choice, the review before listing, the question before a
 // delete, and a job's page.
+
+test.use({ viewport: TALL_SCREEN })
 
 test('the drafts table with a choice, the review and the delete question', async ({ page }) => {
   const seller = demoUser('seller')

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test'
 import type { ListDraftRow } from '../../src/contract/jobs'
-import { addFault, clearFaults, jobIdOf, readJob, readRows, rowBoxes } from './bulk-support'
+import { addFault, clearFaults, jobIdOf, readJob, readRows, rowBoxes, TALL_SCREEN } from './bulk-support'
 import { demoUser, signIn } from './sign-in-support'
 
 // Bulk work from the drafts table (docs/team-server.md, "Bulk jobs"): choose rows with the mouse and the
 // keyboard, review a listing's rows, start, pause, resume and cancel a job, come back to it in a new tab,
 // and see each row's outcome in the service's own words. The rows each test takes are its own (the
 // first page in "Sellable first" order), since the server's data lasts the whole run.
+
+test.use({ viewport: TALL_SCREEN })
 
 test.describe.configure({ mode: 'serial' })
 
