@@ -91,7 +91,7 @@ describe('ListTable', () => {
     expect(within(longTable).getAllByRole('row', { hidden: true }).at(-1)!.style.height).toBe(`${80 * 40}px`)
   })
 
-  it('draws a page of ten tall rows only near the screen, and the next page in the same rows', async () => {
+  it('draws a page of ten tall rows only near the screen, and the next page on screen first, in the same rows', async () => {
     // Rows 150 px tall from 300 px down: a 768 px window shows four of them, and two more are drawn
     // below for a quick scroll; the other four are not drawn, so not laid out.
     const box = (top: number, height: number) => ({ top, height, bottom: top + height }) as DOMRect
@@ -112,11 +112,17 @@ describe('ListTable', () => {
       // The four rows below count as the six measured did: 150 px each.
       expect(within(shown).getAllByRole('row', { hidden: true }).at(-1)!.style.height).toBe(`${4 * 150}px`)
 
+      // The next page: the frame that shows it draws the four rows on screen, in the same elements;
+      // the two below join once they are measured.
       const next = items(20).slice(10)
       rerender(table(next))
-      await frame()
-      expect(within(shown).getAllByRole('row').slice(1)).toEqual(drawn)
+      expect(within(shown).getAllByRole('row').slice(1)).toEqual(drawn.slice(0, 4))
       expect(within(drawn[0]!).getByText('Item 10')).toBeTruthy()
+      await frame()
+      const again = within(shown).getAllByRole('row').slice(1)
+      expect(again.map((row) => row.getAttribute('aria-rowindex'))).toEqual(['2', '3', '4', '5', '6', '7'])
+      expect(again.slice(0, 4)).toEqual(drawn.slice(0, 4))
+      expect(within(again[5]!).getByText('Item 15')).toBeTruthy()
     } finally {
       measure.mockRestore()
     }

@@ -105,8 +105,8 @@ function watchWindow(): View {
 
 /**
  * The rows to draw: all of them (`windowed` false, a short page of cards); otherwise the rows on screen,
- * those either side joining a frame after the first page is drawn (two smaller tasks of layout instead of
- * one large one). Follows the window's scroll and size in ordinary renders, one each time the
+ * those either side joining a frame after new rows are drawn (two smaller tasks of layout instead of one
+ * large one). Follows the window's scroll and size in ordinary renders, one each time the
  * range changes.
  */
 export function useRowWindow(
@@ -120,10 +120,11 @@ export function useRowWindow(
   const [measured, setMeasured] = useState<Measured | null>(null)
   // A page of cards forgets it, so a wide page that follows starts from the screen's rows again.
   if (!windowed && measured !== null) setMeasured(null)
-  // A first page draws the rows either side a frame later; the next page keeps them (their cells
-  // rewritten in place), so no row drawn is taken away only to be drawn again.
+  // New rows (a first page, the next page, another order) are drawn on screen first and those either
+  // side a frame later, once these rows are measured: the frame that shows the change lays out only the
+  // rows a person sees.
   const top = measured?.top ?? bodyTopGuess()
-  const overscan = measured ? OVERSCAN : 0
+  const overscan = measured?.rows === rows ? OVERSCAN : 0
   const heights = measured?.heights
   const offsets = useMemo(
     () => (windowed ? offsetsFrom(rows.length, heights, rowHeight) : null),
