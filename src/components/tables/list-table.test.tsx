@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ListColumn } from './list-columns'
@@ -125,6 +125,53 @@ describe('ListTable', () => {
       expect(within(again[5]!).getByText('Item 15')).toBeTruthy()
     } finally {
       measure.mockRestore()
+    }
+  })
+
+  it('deep in a long page, the next page draws the rows where the window is, though they measure taller', async () => {
+    // Rows of the first page 150 px tall, of the next 300, the body from 300 px down. A row not measured
+    // counts as the first rows measured did: were it the average of all measured, the taller rows of the
+    // next page would move the ninety rows above them, and the window would land on other rows.
+    const box = (top: number, height: number) => ({ top, height, bottom: top + height }) as DOMRect
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.tagName === 'TBODY') return box(300 - window.scrollY, 30000)
+      if (this.tagName !== 'TR') return box(0, 0)
+      return box(0, this.textContent?.startsWith('Tall') ? 300 : 150)
+    })
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+      window.dispatchEvent(new Event('scroll'))
+    }
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)))
+    const drawnPlaces = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Number(row.getAttribute('aria-rowindex')))
+    try {
+      const { rerender } = render(table(items(100)))
+      await frame()
+      act(() => scrollTo(300 + 90 * 150))
+      await frame()
+      await frame()
+      const before = drawnPlaces()
+      // Row 90 (its aria-rowindex is 92) is at the window's top.
+      expect(before).toContain(92)
+
+      const tall = Array.from({ length: 100 }, (_, i) => ({ id: `tall-${i}`, name: `Tall ${i}`, price: i }))
+      rerender(table(tall))
+      await frame()
+      await frame()
+      // The rows above stay as measured: the window still starts at the same row, give or take the two
+      // drawn above it, which measure taller too (a browser's scroll anchoring then keeps row 90 in
+      // place; jsdom does not move the window).
+      expect(drawnPlaces()[0]).toBeGreaterThanOrEqual(before[0]! - 2)
+      expect(drawnPlaces()).toContain(92)
+    } finally {
+      measure.mockRestore()
+      act(() => scrollTo(0))
     }
   })
 

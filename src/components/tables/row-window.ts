@@ -4,7 +4,7 @@ import { afterNextFrame, bodyTopGuess, noteBodyTop } from './list-row'
 // Which rows of a page a wide screen draws, whatever the page's size: those on screen and a few either
 // side; a row nobody sees is not laid out. A row is at least the table's row height (list-table.css) and
 // grows when its words wrap, so each row drawn is measured once the frame is drawn (layout is clean then,
-// so the read costs nothing); a row not yet drawn counts as the drawn ones do on average. Done here rather
+// so the read costs nothing); a row not yet drawn counts as the first rows measured did. Done here rather
 // than by the virtualizer that cards use (windowed-body.tsx, loaded when first needed): one body draws
 // every page, so a change of page size keeps the rows already drawn instead of replacing the table's
 // body (docs/decisions/0020).
@@ -33,6 +33,8 @@ interface Measured {
   rows: readonly unknown[]
   top: number
   heights: ReadonlyMap<number, number>
+  /** The height of a row not measured yet: the rows' average at the table's first measure, kept since. */
+  guess: number
 }
 
 function mean(values: Iterable<number>): number {
@@ -46,15 +48,16 @@ function mean(values: Iterable<number>): number {
 }
 
 /**
- * The rows' offsets from the heights measured so far: a row not drawn yet counts as the rows drawn do on
- * average (the least height before any), so the page's length is about right from the first rows on.
+ * The rows' offsets from the heights measured so far; a row not drawn yet counts as `guess`. The guess is
+ * the first rows' average (the least height before any), so the page's length is about right from the
+ * first rows on, and it stays: were it the average of every row measured, each new measure would move
+ * every row not measured, and deep in a long page the window would land on other rows than those drawn.
  */
 function offsetsFrom(
   count: number,
   heights: ReadonlyMap<number, number> | undefined,
-  rowHeight: number,
+  guess: number,
 ): number[] {
-  const guess = heights && heights.size > 0 ? mean(heights.values()) : rowHeight
   return rowOffsets(count, (index) => heights?.get(index) ?? guess)
 }
 
@@ -126,9 +129,10 @@ export function useRowWindow(
   const top = measured?.top ?? bodyTopGuess()
   const overscan = measured?.rows === rows ? OVERSCAN : 0
   const heights = measured?.heights
+  const guess = measured?.guess ?? rowHeight
   const offsets = useMemo(
-    () => (windowed ? offsetsFrom(rows.length, heights, rowHeight) : null),
-    [windowed, rows.length, heights, rowHeight],
+    () => (windowed ? offsetsFrom(rows.length, heights, guess) : null),
+    [windowed, rows.length, heights, guess],
   )
   const range = offsets
     ? rowsOnScreen(offsets, top, overscan, watchWindow())
@@ -155,6 +159,7 @@ export function useRowWindow(
         }
       }
       const place = noteBodyTop(element)
+      const nextGuess = measured?.guess ?? (next && next.size > 0 ? mean(next.values()) : rowHeight)
       // New heights draw again only when they move the rows on screen (the rows drawn, or the height
       // above them): a frame that only lengthens the page below would lay out and paint for nothing.
       // The page's first measure is always kept: the rows either side are drawn after it.
@@ -162,7 +167,7 @@ export function useRowWindow(
         next !== null &&
         (() => {
           const after = rowsOnScreen(
-            offsetsFrom(rows.length, next, rowHeight),
+            offsetsFrom(rows.length, next, nextGuess),
             place,
             OVERSCAN,
             watchWindow(),
@@ -172,7 +177,7 @@ export function useRowWindow(
           return after.start < start || after.end > end || Math.abs(after.before - before) > 1
         })()
       if (measured?.rows !== rows || Math.abs(measured.top - place) > 1 || moved)
-        setMeasured({ rows, top: place, heights: next ?? heights ?? new Map() })
+        setMeasured({ rows, top: place, heights: next ?? heights ?? new Map(), guess: nextGuess })
     })
   }, [windowed, rows, rowHeight, body, measured, heights, start, end, before])
 
