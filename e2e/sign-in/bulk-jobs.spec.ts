@@ -167,6 +167,8 @@ test('a 409 row and a business-rule row show the service’s words; their retry 
     }
 
     await page.getByRole('button', { name: 'Retry the 2 refused rows' }).click()
+    // The address still names the first job until the retry's page is there.
+    await expect(page).not.toHaveURL(new RegExp(`/jobs/${id}$`))
     const retry = await jobIdOf(page)
     expect(retry).not.toBe(id)
     await expect(page.getByText('Retries the refused rows of')).toBeVisible()

@@ -189,6 +189,9 @@ export function useRowWindow(
       if (next.start !== start || next.end !== end) redraw((n) => n + 1)
     }
     onViewChange.add(follow)
+    // A scroll between this render and now (a navigation that scrolls to the top, a page that got
+    // shorter) was told to no one: the rows drawn may be those of the old place.
+    follow()
     return () => {
       onViewChange.delete(follow)
     }
