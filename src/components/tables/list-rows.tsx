@@ -56,7 +56,7 @@ export function ListRows<T>(props: ListRowsProps<T>) {
   }
   // Cards are of their own heights: a long page of them is windowed by measuring each as drawn.
   if (narrow && rows.length > LONG_PAGE) return <WindowedBody {...props} rows={rows} />
-  return <RowsBody {...props} rows={rows} windowed={!narrow} />
+  return <RowsBody {...props} rows={rows} windowed={drawsNearScreenOnly(rows.length, narrow)} />
 }
 
 /**
