@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -169,6 +170,47 @@ describe('ListTable', () => {
       // place; jsdom does not move the window).
       expect(drawnPlaces()[0]).toBeGreaterThanOrEqual(before[0]! - 2)
       expect(drawnPlaces()).toContain(92)
+    } finally {
+      measure.mockRestore()
+      act(() => scrollTo(0))
+    }
+  })
+
+  it('draws the rows where the window is when it moved between the first render and the table watching it', () => {
+    // A navigation scrolls the window after the new page's table has rendered and before it listens to
+    // scrolls. Nobody is told of that scroll: the table looks once when it starts to listen, and draws
+    // the rows now on screen at once, not those of where the window was.
+    const box = (top: number, height: number) => ({ top, height, bottom: top + height }) as DOMRect
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.tagName === 'TBODY') return box(-window.scrollY, 4000)
+      return box(0, this.tagName === 'TR' ? 40 : 0)
+    })
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+      window.dispatchEvent(new Event('scroll'))
+    }
+    function ScrollsOnMount({ y }: { y: number }) {
+      useLayoutEffect(() => scrollTo(y), [y])
+      return null
+    }
+    try {
+      act(() => scrollTo(0))
+      render(
+        <>
+          {table(items(100))}
+          <ScrollsOnMount y={60 * 40} />
+        </>,
+      )
+      // No frame has passed: the rows drawn are those the table found when it started to listen. Row 60
+      // (aria-rowindex 62) is at the window's top.
+      const drawn = screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Number(row.getAttribute('aria-rowindex')))
+      expect(drawn).toContain(62)
+      expect(drawn).not.toContain(2)
     } finally {
       measure.mockRestore()
       act(() => scrollTo(0))
