@@ -41,10 +41,12 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     budgetBytes: 180 * KIB,
     targetBytes: 180 * KIB,
   },
+  // 196 since the theme's Stack spaces by the flex gap (84 bytes: a table's body is no longer re-styled
+  // whole for each row put in, docs/performance.md); the target stays where the page was.
   {
     page: 'listing edit',
     module: 'src/features/listings/listing-edit-page.tsx',
-    budgetBytes: 195 * KIB,
+    budgetBytes: 196 * KIB,
     targetBytes: 195 * KIB,
   },
   {

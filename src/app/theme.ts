@@ -25,6 +25,18 @@ export const createAppTheme = () =>
     },
     shape: { borderRadius: 8 },
     components: {
+      // A Stack with spacing spaces its children by the flex gap, not by a margin on each child after the
+      // first as MUI does by default: that rule (".stack > :not(style) ~ :not(style)") matches any element
+      // that follows a sibling, and while it is in the page a browser re-styles every cell of a table's
+      // body each time a row is put in or taken out (docs/performance.md). The children's own margins are
+      // reset as MUI's margins did, so a Stack looks as it did. (A Stack that keeps its children's margins
+      // sets a gap in sx and no spacing.)
+      MuiStack: {
+        defaultProps: { useFlexGap: true },
+        styleOverrides: {
+          root: ({ ownerState }) => !!ownerState.spacing && { '&>:not(style):not(style)': { margin: 0 } },
+        },
+      },
       // A field's helper text says what the field takes and why; it stays readable (4.5:1) when the field
       // is disabled (e.g. a form locked after a 409), where MUI would grey it to 2.7:1.
       MuiFormHelperText: {

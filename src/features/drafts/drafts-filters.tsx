@@ -45,7 +45,7 @@ export const DraftsFilters = memo(function DraftsFilters({
   const step = (next: Partial<DraftSearchState>) => onChange({ ...search, ...next, start: 0 }, 'push')
   return (
     <Stack role="search" spacing={2} aria-label="Search and filter drafts">
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
         <SearchBox value={search.term} onCommit={onTermCommit} />
         <FilterSwitch
           label="Hide generic"
@@ -60,7 +60,7 @@ export const DraftsFilters = memo(function DraftsFilters({
           sx={{ mt: 1 }}
         />
       </Stack>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         {PACKAGE_FILTERS.map((name) => (
           <SelectInput
             key={name}

@@ -108,7 +108,7 @@ function JobActions({ job }: { job: Job }) {
   const error = change.error ?? retry.error
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {job.state === 'running' ? (
           <Button variant="outlined" disabled={!may || busy} onClick={() => change.mutate('pause')}>
             Pause
