@@ -41,6 +41,32 @@ function show(rows: readonly Item[] | null, onSort = vi.fn()) {
   return screen.getByRole('table', { name: 'Items' })
 }
 
+// jsdom lays nothing out: the windowing tests give each element a box (`layOut`), move the window
+// (`scrollWindowTo`) and wait for a drawn frame and the measure after it (`frame`).
+const box = (top: number, height: number) => ({ top, height, bottom: top + height }) as DOMRect
+
+function layOut(boxOf: (element: HTMLElement) => DOMRect) {
+  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return boxOf(this)
+  })
+}
+
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+  window.dispatchEvent(new Event('scroll'))
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)))
+
+/** The places (aria-rowindex) of the body rows drawn. */
+const drawnPlaces = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Number(row.getAttribute('aria-rowindex')))
+
 describe('ListTable', () => {
   it('makes a sort button of each sortable header, says the order on the sorted one, and labels each cell for the cards', async () => {
     const onSort = vi.fn()
@@ -95,13 +121,9 @@ describe('ListTable', () => {
   it('draws a page of ten tall rows only near the screen, and the next page on screen first, in the same rows', async () => {
     // Rows 150 px tall from 300 px down: a 768 px window shows four of them, and two more are drawn
     // below for a quick scroll; the other four are not drawn, so not laid out.
-    const box = (top: number, height: number) => ({ top, height, bottom: top + height }) as DOMRect
-    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      return this.tagName === 'TBODY' ? box(300, 1500) : box(0, this.tagName === 'TR' ? 150 : 0)
-    })
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)))
+    const measure = layOut((element) =>
+      element.tagName === 'TBODY' ? box(300, 1500) : box(0, element.tagName === 'TR' ? 150 : 0),
+    )
     try {
       const { rerender } = render(table(items(10)))
       await frame()
@@ -133,28 +155,15 @@ describe('ListTable', () => {
     // Rows of the first page 150 px tall, of the next 300, the body from 300 px down. A row not measured
     // counts as the first rows measured did: were it the average of all measured, the taller rows of the
     // next page would move the ninety rows above them, and the window would land on other rows.
-    const box = (top: number, height: number) => ({ top, height, bottom: top + height }) as DOMRect
-    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      if (this.tagName === 'TBODY') return box(300 - window.scrollY, 30000)
-      if (this.tagName !== 'TR') return box(0, 0)
-      return box(0, this.textContent?.startsWith('Tall') ? 300 : 150)
+    const measure = layOut((element) => {
+      if (element.tagName === 'TBODY') return box(300 - window.scrollY, 30000)
+      if (element.tagName !== 'TR') return box(0, 0)
+      return box(0, element.textContent?.startsWith('Tall') ? 300 : 150)
     })
-    const scrollTo = (y: number) => {
-      Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
-      window.dispatchEvent(new Event('scroll'))
-    }
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)))
-    const drawnPlaces = () =>
-      screen
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => Number(row.getAttribute('aria-rowindex')))
     try {
       const { rerender } = render(table(items(100)))
       await frame()
-      act(() => scrollTo(300 + 90 * 150))
+      act(() => scrollWindowTo(300 + 90 * 150))
       await frame()
       await frame()
       const before = drawnPlaces()
@@ -172,7 +181,7 @@ describe('ListTable', () => {
       expect(drawnPlaces()).toContain(92)
     } finally {
       measure.mockRestore()
-      act(() => scrollTo(0))
+      act(() => scrollWindowTo(0))
     }
   })
 
@@ -180,23 +189,15 @@ describe('ListTable', () => {
     // A navigation scrolls the window after the new page's table has rendered and before it listens to
     // scrolls. Nobody is told of that scroll: the table looks once when it starts to listen, and draws
     // the rows now on screen at once, not those of where the window was.
-    const box = (top: number, height: number) => ({ top, height, bottom: top + height }) as DOMRect
-    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      if (this.tagName === 'TBODY') return box(-window.scrollY, 4000)
-      return box(0, this.tagName === 'TR' ? 40 : 0)
-    })
-    const scrollTo = (y: number) => {
-      Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
-      window.dispatchEvent(new Event('scroll'))
-    }
+    const measure = layOut((element) =>
+      element.tagName === 'TBODY' ? box(-window.scrollY, 4000) : box(0, element.tagName === 'TR' ? 40 : 0),
+    )
     function ScrollsOnMount({ y }: { y: number }) {
-      useLayoutEffect(() => scrollTo(y), [y])
+      useLayoutEffect(() => scrollWindowTo(y), [y])
       return null
     }
     try {
-      act(() => scrollTo(0))
+      act(() => scrollWindowTo(0))
       render(
         <>
           {table(items(100))}
@@ -205,15 +206,12 @@ describe('ListTable', () => {
       )
       // No frame has passed: the rows drawn are those the table found when it started to listen. Row 60
       // (aria-rowindex 62) is at the window's top.
-      const drawn = screen
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => Number(row.getAttribute('aria-rowindex')))
+      const drawn = drawnPlaces()
       expect(drawn).toContain(62)
       expect(drawn).not.toContain(2)
     } finally {
       measure.mockRestore()
-      act(() => scrollTo(0))
+      act(() => scrollWindowTo(0))
     }
   })
 
