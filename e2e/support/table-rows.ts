@@ -58,8 +58,15 @@ export async function scrollUntilDrawn(target: Locator): Promise<void> {
   const page = target.page()
   for (let stop = 0; stop < 100; stop++) {
     if ((await target.count()) > 0) {
-      await target.first().scrollIntoViewIfNeeded()
-      return
+      // The row can go between the count and the scroll: the first frame draws rows by their least
+      // height, and once they are measured taller the window's rows are others. Then look again.
+      const scrolled = await target
+        .first()
+        .scrollIntoViewIfNeeded({ timeout: 2000 })
+        .then(() => true)
+        .catch(() => false)
+      if (scrolled) return
+      continue
     }
     const moved = await page.evaluate(() => {
       const before = window.scrollY
