@@ -2,11 +2,12 @@
 // request (method, path under /api/v1, raw query, headers, body) and answers the service's status,
 // headers and body. It adds the group's key itself, never follows a redirect and gives up after the
 // upstream timeout. Two implementations: the vendor's service over HTTP (proxy mode, UPSTREAM_URL) and
-// the built-in sandbox in this process (app.inject). With sign-in on, the meter (server/meter/) wraps
-// either one: it sees every call, and holds one when the service's budget for the minute is spent.
+// the built-in sandbox in this process (in-process-call.ts). With sign-in on, the meter (server/meter/)
+// wraps either one: it sees every call, and holds one when the service's budget for the minute is spent.
 import type { FastifyInstance } from 'fastify'
 import type { MeterPriority } from '../../src/contract/meter'
 import { AUTH_HEADER } from '../http/auth'
+import { callInProcess } from './in-process-call'
 
 export type UpstreamRequest = {
   method: string
@@ -117,30 +118,35 @@ export function sandboxUpstream(options: {
   apiKey: string
   timeoutMs: number
 }): Upstream {
+  // A call made before the server is ready (a job taken over at start) waits for its hooks, once.
+  let ready = false
   return {
     async call(request, callOptions) {
       await callOptions?.beforeSend?.()
+      const app = options.app()
+      if (!ready) {
+        await app.ready()
+        ready = true
+      }
       return new Promise<UpstreamAnswer>((resolve, reject) => {
         const timer = setTimeout(
           () => reject(new UpstreamUnavailable('timeout', options.timeoutMs)),
           options.timeoutMs,
         )
-        options
-          .app()
-          .inject({
-            method: request.method as 'GET',
-            url: url(request),
-            headers: outgoingHeaders(request.headers, options.apiKey),
-            ...(request.body === undefined ? {} : { payload: request.body }),
-          })
+        callInProcess(app, {
+          method: request.method,
+          url: url(request),
+          headers: outgoingHeaders(request.headers, options.apiKey),
+          ...(request.body === undefined ? {} : { body: request.body }),
+        })
           .then(
-            (response) => {
+            (answer) => {
               const headers: Record<string, string> = {}
-              for (const [name, value] of Object.entries(response.headers)) {
+              for (const [name, value] of Object.entries(answer.headers)) {
                 if (value !== undefined && name !== 'content-length')
                   headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
               }
-              resolve({ status: response.statusCode, headers, body: response.rawPayload })
+              resolve({ status: answer.status, headers, body: answer.body })
             },
             () => reject(new UpstreamUnavailable('connection', options.timeoutMs)),
           )

@@ -57,7 +57,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 function dropConnection(reply: FastifyReply): void {
   reply.hijack()
   // Destroying the response closes the connection under it; for a caller in this process (app.inject,
-  // the signed-in users' upstream) it ends the call as a broken connection does.
+  // the signed-in users' in-process call) it ends the call as a broken connection does.
   reply.raw.destroy()
 }
 
