@@ -30,9 +30,20 @@ export type SessionOptions = {
 export const newSessionId = () => randomBytes(32).toString('base64url')
 export const sessionIdHash = (id: string) => createHash('sha256').update(id, 'utf8').digest('hex')
 
-export class Sessions {
-  private readonly read = new WeakMap<FastifyRequest, Promise<SignedIn | null>>()
+/**
+ * Where a request keeps its session once read (registerTeam declares it on every request). On the
+ * request rather than in a WeakMap keyed by it: with the WeakMap, each call's session outlived the next
+ * young-generation collection, which made a busy server's collections longer (decision 0022).
+ */
+export const SESSION_READ = Symbol('session read')
 
+type Reading = { [SESSION_READ]?: Promise<SignedIn | null> | null }
+
+const remember = (request: FastifyRequest, found: Promise<SignedIn | null>) => {
+  ;(request as FastifyRequest & Reading)[SESSION_READ] = found
+}
+
+export class Sessions {
   constructor(private readonly options: SessionOptions) {}
 
   isHttps(request: FastifyRequest): boolean {
@@ -66,10 +77,10 @@ export class Sessions {
 
   /** The signed-in user of this request, or null; read once per request. */
   current(request: FastifyRequest): Promise<SignedIn | null> {
-    let found = this.read.get(request)
+    let found = (request as FastifyRequest & Reading)[SESSION_READ]
     if (!found) {
       found = this.lookUp(this.idOf(request))
-      this.read.set(request, found)
+      remember(request, found)
     }
     return found
   }
@@ -132,7 +143,7 @@ export class Sessions {
       idleExpiresAt: new Date(now.getTime() + Math.min(this.options.idleMs, this.options.absoluteMs)),
       absoluteExpiresAt: new Date(now.getTime() + this.options.absoluteMs),
     }
-    this.read.set(request, Promise.resolve(signedIn))
+    remember(request, Promise.resolve(signedIn))
     return signedIn
   }
 
@@ -141,6 +152,6 @@ export class Sessions {
     const id = this.idOf(request)
     if (id !== undefined) await this.options.store.sessions.delete(sessionIdHash(id))
     void reply.clearCookie(this.cookieName(request), this.cookieOptions(request))
-    this.read.set(request, Promise.resolve(null))
+    remember(request, Promise.resolve(null))
   }
 }

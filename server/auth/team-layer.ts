@@ -20,7 +20,7 @@ import type { Upstream } from '../proxy/upstream'
 import type { TeamStore } from '../store/team-store'
 import { authRoutes } from './auth-routes'
 import { OidcSignIn } from './oidc'
-import { Sessions } from './sessions'
+import { SESSION_READ, Sessions } from './sessions'
 import type { TeamContext } from './team-context'
 import type { OidcSettings } from './team-settings'
 
@@ -46,6 +46,7 @@ const FORM = /^application\/x-www-form-urlencoded(?:;|$)/i
 
 export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMode: boolean): TeamContext {
   const clock = options.clock ?? (() => new Date())
+  app.decorateRequest(SESSION_READ, null)
   const sessions = new Sessions({
     store: options.store,
     clock,
