@@ -91,6 +91,7 @@ class KeptAnswer extends ServerResponse {
     else if (chunk !== undefined && chunk !== null) this.write(chunk, encoding)
     if (typeof encoding === 'function') callback = encoding
     if (!this.headersSent) this.writeHead(this.statusCode)
+    // What writableEnded reads: Fastify and the check above take the answer as ended from here.
     this.finished = true
     const body = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks)
     this.done(null, { status: this.statusCode, headers: this.getHeaders(), body })
