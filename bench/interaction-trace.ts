@@ -3,6 +3,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM, systemChromium } from '../scripts/chromium'
 import type { Scenario } from '../server/scenarios/scenario'
 import { CONNECTION_STORAGE_KEY } from '../src/api/connection-store'
@@ -30,9 +31,10 @@ import { formatTable, ms } from './table'
 // Each step is bracketed by performance.mark and ends once its rows are drawn and the page is quiet;
 // every main-thread task in the bracket counts. Target: no task of 50 ms or more; the run fails (exit 1)
 // when a step's median longest task reaches 50 ms. INTERACTION_RUNS (3) runs; the figures are medians
-// over runs. The machine's load average is printed at the start and the end: figures taken on a loaded
-// machine are not comparable. Needs `npm run build` first. INTERACTION_TRACE_DIR keeps each run's traces
-// (open one in DevTools > Performance).
+// over runs. The machine's load average is printed at the start and the end, and its speed as each run
+// found it (Lighthouse's benchmark index, in the page before the slowdown): figures taken on a loaded or
+// a slower machine are not comparable. Needs `npm run build` first. INTERACTION_TRACE_DIR keeps each
+// run's traces (open one in DevTools > Performance).
 
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 3)
 const CPU_SLOWDOWN = Number(process.env.INTERACTION_CPU_SLOWDOWN ?? 4)
@@ -57,6 +59,8 @@ const CATEGORIES = [
 
 export interface InteractionRun {
   interactions: InteractionTasks[]
+  /** The machine's speed as each page's run found it: Lighthouse's benchmark index, at 1x. */
+  benchmarkIndexes: number[]
   /** Per long task: what it spent its time on, for the report. */
   longTasks: { interaction: string; ms: number; parts: string[] }[]
 }
@@ -336,6 +340,11 @@ async function runOnce(
     await page.goto(`${base}${list.path}`)
     await expect(range(page)).toContainText(/^1–10 of/, { timeout: 60_000 })
     await until(page, list, 'true')
+    // About a second of Lighthouse's own CPU benchmark in the page, before the slowdown: how fast this
+    // machine is right now (a shared machine's speed moves from one quarter hour to the next).
+    const benchmarkIndex = Number(
+      await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`),
+    )
 
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
@@ -373,7 +382,7 @@ async function runOnce(
           ],
         })),
     )
-    return { interactions: parsed.interactions, longTasks }
+    return { interactions: parsed.interactions, benchmarkIndexes: [benchmarkIndex], longTasks }
   } finally {
     await context.close()
   }
@@ -399,6 +408,7 @@ async function runPages(browser: Browser, base: string, connection: unknown, run
   }
   return {
     interactions: runs.flatMap((r) => r.interactions),
+    benchmarkIndexes: runs.flatMap((r) => r.benchmarkIndexes),
     longTasks: runs.flatMap((r) => r.longTasks),
   }
 }
@@ -420,6 +430,21 @@ function benchScenario(): string {
   const file = join(mkdtempSync(join(tmpdir(), 'interaction-bench-')), 'scenario.json')
   writeFileSync(file, JSON.stringify(demo))
   return file
+}
+
+/**
+ * "machine: Lighthouse benchmark index 2,710 at 1x (median of 6, 2,480 to 2,790); about 678 at 4x": the
+ * machine's speed while the runs ran, comparable between invocations where the load average is not.
+ */
+export function machineSpeed(samples: readonly InteractionRun[], slowdown = CPU_SLOWDOWN): string {
+  const all = samples.flatMap((s) => s.benchmarkIndexes)
+  if (all.length === 0) return 'machine: not measured'
+  const n = (value: number) => Math.round(value).toLocaleString('en-US')
+  const middle = median(all)
+  return (
+    `machine: Lighthouse benchmark index ${n(middle)} at 1x (median of ${all.length}, ` +
+    `${n(Math.min(...all))} to ${n(Math.max(...all))}); about ${n(middle / slowdown)} at ${slowdown}x`
+  )
 }
 
 /** "load average 1.52 0.98 0.77 (2 cores)": figures taken under load are not comparable. */
@@ -505,6 +530,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
   })
   console.log(formatInteractionFigures(figures))
+  console.log(machineSpeed(samples))
   console.log(`end: ${loadAverage()}`)
   if (!interactionPasses(figures)) process.exitCode = 1
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { bundleBudgetProblems, formatBundleReport, measureBundle } from './bundle-size'
 import { formatSearchFigures, runDraftSearchBench } from './draft-search'
-import { formatInteractionFigures, runInteractionBench } from './interaction-trace'
+import { formatInteractionFigures, machineSpeed, runInteractionBench } from './interaction-trace'
 import { runLighthouseBench } from './lighthouse'
 import { formatLighthouseFigures } from './lighthouse-targets'
 import { formatRateLimitFigures, runRateLimitRun } from './rate-limit-run'
@@ -43,8 +43,8 @@ try {
 
 // Interaction and Lighthouse last: they need the build, and the machine to itself as far as possible.
 try {
-  const { figures } = await runInteractionBench()
-  sections.push(formatInteractionFigures(figures))
+  const { figures, samples } = await runInteractionBench()
+  sections.push(`${formatInteractionFigures(figures)}\n${machineSpeed(samples)}`)
 } catch (error) {
   sections.push(`Interaction: not run (${error instanceof Error ? error.message : String(error)})`)
 }
