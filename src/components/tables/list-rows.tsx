@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, type ReactNode } from 'react'
+import { lazy, useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { ListRow, Spacer, type ListRowsProps } from './list-row'
 import { useRowWindow } from './row-window'
 import { useNarrow } from './use-narrow'
@@ -75,6 +75,7 @@ function RowsBody<T>({
 }: ListRowsProps<T> & { rows: readonly T[]; windowed: boolean }) {
   const body = useRef<HTMLTableSectionElement>(null)
   const { start, end, before, after } = useRowWindow(rows, rowHeight, windowed, body)
+  useLayoutInCommit(body, rows, start, end)
   const drawn = []
   for (let index = start; index < end; index++) {
     drawn.push(
@@ -95,6 +96,29 @@ function RowsBody<T>({
       {end < rows.length ? <Spacer key="after" height={after} columns={columns.length} /> : null}
     </tbody>
   )
+}
+
+/**
+ * When new rows are written into the rows already drawn (the next page, another order, a search, the rows
+ * either side joining), they are laid out at the end of the commit that writes them, and the frame that
+ * shows them only paints: two shorter tasks instead of one long one, and still no frame that shows part
+ * of a page. When the rows drawn are another set (a first page, a window that moved: a shorter
+ * page, a jump deep into a long one), the commit creates their elements, which costs what their layout
+ * does: the layout is left to the frame. (docs/decisions/0020, "Later: the layout in the commit".)
+ */
+function useLayoutInCommit(
+  body: RefObject<HTMLElement | null>,
+  rows: readonly unknown[],
+  start: number,
+  end: number,
+): void {
+  const drawnBefore = useRef<{ start: number; end: number } | null>(null)
+  useLayoutEffect(() => {
+    const last = drawnBefore.current
+    drawnBefore.current = { start, end }
+    // A read of the body's height lays out what changed: the rows just written.
+    if (last !== null && start < last.end && end > last.start) void body.current?.offsetHeight
+  }, [body, rows, start, end])
 }
 
 /** Placeholder rows while the first page loads, each as tall as a row: the table keeps its height. */

@@ -215,6 +215,41 @@ describe('ListTable', () => {
     }
   })
 
+  it('lays out rows written into those drawn in the commit that writes them, and leaves a new set of rows to the frame', () => {
+    // A read of the body's height in the commit lays the new rows out there, so the frame that shows them
+    // only paints (list-rows.tsx, useLayoutInCommit).
+    const measure = layOut((element) =>
+      element.tagName === 'TBODY' ? box(-window.scrollY, 4000) : box(0, element.tagName === 'TR' ? 40 : 0),
+    )
+    let bodyReads = 0
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.tagName === 'TBODY') bodyReads++
+      return 0
+    })
+    try {
+      act(() => scrollWindowTo(0))
+      const { rerender } = render(table(items(100)))
+      // A first page: its elements are created in the commit, and the frame lays them out.
+      expect(bodyReads).toBe(0)
+      const next = Array.from({ length: 100 }, (_, i) => ({ id: `next-${i}`, name: `Next ${i}`, price: i }))
+      rerender(table(next))
+      // The next page, in the rows drawn: laid out before the commit ends, with no frame in between.
+      expect(bodyReads).toBe(1)
+      expect(screen.getByText('Next 0')).toBeTruthy()
+      // A jump deep into the page draws another set of rows: created in the commit, laid out in the frame.
+      act(() => scrollWindowTo(60 * 40))
+      expect(drawnPlaces()).toContain(62)
+      expect(drawnPlaces()).not.toContain(2)
+      expect(bodyReads).toBe(1)
+    } finally {
+      height.mockRestore()
+      measure.mockRestore()
+      act(() => scrollWindowTo(0))
+    }
+  })
+
   it('shows the empty message in the body when there are no rows', () => {
     const table = show([])
     expect(within(table).getByRole('cell', { name: 'Nothing here.' })).toBeTruthy()
