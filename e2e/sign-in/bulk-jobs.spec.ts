@@ -91,8 +91,10 @@ test('a delete job is paused, found where it was in a new tab, resumed and cance
 }) => {
   const admin = demoUser('admin')
   await signIn(page, admin.email, admin.password, '/drafts')
-  // Each delete takes 2 s at the service: time to pause and cancel between rows.
-  await addFault(page.request, baseURL!, 'deleteDraftListing', { kind: 'delay', ms: 2000 }, 4)
+  // Each delete takes 10 s at the service, so a row is still on its way when the test pauses, and
+  // again when it cancels, however slow the machine: a row sent finishes, and those not sent are
+  // cancelled. (At 2 s a slow machine's clicks came after the last row, and none was left to cancel.)
+  await addFault(page.request, baseURL!, 'deleteDraftListing', { kind: 'delay', ms: 10_000 }, 4)
   try {
     const boxes = rowBoxes(page)
     await boxes.nth(7).click()
@@ -111,7 +113,11 @@ test('a delete job is paused, found where it was in a new tab, resumed and cance
     await page.close()
     const again = await context.newPage()
     await again.goto('/jobs')
-    await again.getByRole('link', { name: 'Delete drafts' }).first().click()
+    // This job's link: the list holds other delete jobs too (an earlier run's, on the same server).
+    await again
+      .getByRole('link', { name: 'Delete drafts' })
+      .and(again.locator(`[href="/jobs/${id}"]`))
+      .click()
     await expect(again).toHaveURL(`/jobs/${id}`)
     await expect(again.getByText(/^Paused: \d of 3 rows have an outcome\./)).toBeVisible()
 
