@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
+import TouchRippleModule, { type TouchRippleProps } from '@mui/material/ButtonBase/TouchRipple'
 import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
@@ -20,6 +21,10 @@ import { AppBarSlot, hasAppBarSlot } from './app-bar-slot'
 import { NAV_WIDTH, NavList } from './nav'
 import { PageError } from './page-error'
 import { ThemeModeButton } from './theme-mode-button'
+
+// MUI's declaration types the module's default export as the render function it passes to forwardRef;
+// the export itself is the component that forwardRef returns.
+const TouchRipple = TouchRippleModule as unknown as ComponentType<TouchRippleProps>
 
 // The dialog holds a form: it is downloaded when first opened, not with the first screen.
 const ConnectionDialog = lazy(async () => ({
@@ -45,6 +50,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* A button mounts its ripple the first time a pointer presses or leaves it (MUI), and the ripple's
+          styles with it: inserted then, mid-interaction, they restyle the page. One ripple drawn from the
+          start puts them in the style sheet with the first screen. */}
+      <span hidden>
+        <TouchRipple />
+      </span>
       <Link
         href="#main-content"
         sx={{
