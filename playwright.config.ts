@@ -69,7 +69,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // 'list' repeats each failure's error and call log at the end of the output, where a CI's tail shows it
+  // ('line' prints them only where they happen, in the middle of a long log).
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // A trace records every action's page and a screencast: in CI, where the time is bounded, only a
