@@ -82,7 +82,8 @@ export function TextInput({
     ...input,
     value,
     onChange: (event: ChangeEvent<Control>) => {
-      if (value === undefined) setTyped(event.target.value !== '')
+      // Set only when it changes: React may render a field once more for a state set to its own value.
+      if (value === undefined && typed !== (event.target.value !== '')) setTyped(!typed)
       if (multiline) fitRows(event.target)
       onChange?.(event)
     },

@@ -1,6 +1,8 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { Profiler } from 'react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { LIMITS } from '../../contract/strings'
 import { SearchBox, SEARCH_DEBOUNCE_MS } from './search-box'
 
 afterEach(cleanup)
@@ -64,5 +66,32 @@ describe('SearchBox', () => {
     expect(onCommit).toHaveBeenCalledWith('insulin')
     await pause()
     expect(onCommit).toHaveBeenCalledTimes(1)
+  })
+
+  test('a key renders nothing once the label has floated: the browser keeps the text', async () => {
+    const onCommit = vi.fn()
+    const onRender = vi.fn()
+    const user = userEvent.setup()
+    render(
+      <Profiler id="search" onRender={onRender}>
+        <SearchBox value="" onCommit={onCommit} />
+      </Profiler>,
+    )
+    await user.type(box(), 't')
+    onRender.mockClear()
+    await user.type(box(), 'ablet')
+    expect(onRender).not.toHaveBeenCalled()
+    expect(box().value).toBe('tablet')
+    await waitFor(() => expect(onCommit).toHaveBeenLastCalledWith('tablet'))
+    expect(onCommit).toHaveBeenCalledTimes(1)
+  })
+
+  test('near the limit the helper text counts the characters; back below it, it says what to type', () => {
+    const max = LIMITS.draftSearch.searchTerm
+    render(<SearchBox value="" onCommit={vi.fn()} />)
+    fireEvent.change(box(), { target: { value: 'x'.repeat(max) } })
+    expect(screen.getByText(`${max} of ${max} characters`)).toBeTruthy()
+    fireEvent.change(box(), { target: { value: 'x' } })
+    expect(screen.getByText('Drug name, form or strength')).toBeTruthy()
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
 import { LIMITS } from '../../contract/strings'
 import { TextInput } from '../../components/forms/text-input'
 
@@ -15,73 +15,89 @@ export interface SearchBoxProps {
   onCommit: (term: string) => void
 }
 
-/** What the box shows, the URL term it last saw, and its own commits the URL has not shown yet (oldest first). */
-interface Box {
-  text: string
+/** The URL term the box last saw, and its own commits the URL has not shown yet (oldest first). */
+interface Sent {
   url: string
-  ours: readonly string[]
+  ours: string[]
 }
 
-/** The box after sending `text` to the URL. A term the URL already shows needs no wait for it. */
-const sent =
-  (text: string) =>
-  (current: Box): Box => ({
-    ...current,
-    ours: text === current.url ? [] : [...current.ours, text],
-  })
+/** The characters typed, once the counter shows (near the limit); null below it. */
+const counted = (text: string) => (text.length >= COUNTER_FROM ? text.length : null)
 
-/** The draft search term, debounced. Follows the URL when it changes from elsewhere (back, a link). */
+/**
+ * The draft search term, debounced. Follows the URL when it changes from elsewhere (back, a link).
+ *
+ * The browser keeps the text (an uncontrolled input): a key restarts the debounce and renders nothing,
+ * where a controlled box re-rendered the field, its frame and its styles on every key (at 4x CPU slowdown,
+ * about 11 ms of a key's task, `npm run bench:interaction`). React state changes only when the label
+ * floats or sinks and, near the limit, for the counter.
+ */
 export function SearchBox({ value, onCommit }: SearchBoxProps) {
-  const [box, setBox] = useState<Box>({ text: value, url: value, ours: [] })
+  const input = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null)
+  const sent = useRef<Sent>({ url: value, ours: [] })
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const [filled, setFilled] = useState(value !== '')
+  const [count, setCount] = useState(() => counted(value))
+
+  /** Sends `text` to the URL, unless it is the term last sent (or the URL's own). */
+  const commit = useCallback(
+    (text: string) => {
+      clearTimeout(timer.current)
+      const { url, ours } = sent.current
+      if (text === (ours.at(-1) ?? url)) return
+      sent.current = { url, ours: text === url ? [] : [...ours, text] }
+      onCommit(text)
+    },
+    [onCommit],
+  )
+
   // The URL follows a commit only later (the router renders navigations as transitions, and typing
   // interrupts them), so until then it still shows an older term: that is not a change from elsewhere and
   // must not replace what is being typed. A URL term that is none of the box's own commits came from
-  // elsewhere (back/forward, "clear filters") and replaces the text.
-  if (value !== box.url) {
-    const at = box.ours.indexOf(value)
-    setBox(
-      at >= 0
-        ? { text: box.text, url: value, ours: box.ours.slice(at + 1) }
-        : { text: value, url: value, ours: [] },
-    )
+  // elsewhere (back/forward, "clear filters") and replaces the text; a search waiting to be sent is dropped.
+  useLayoutEffect(() => {
+    const { url, ours } = sent.current
+    if (value === url) return
+    const at = ours.indexOf(value)
+    if (at >= 0) {
+      sent.current = { url: value, ours: ours.slice(at + 1) }
+      return
+    }
+    sent.current = { url: value, ours: [] }
+    clearTimeout(timer.current)
+    if (input.current) input.current.value = value
+    setFilled(value !== '')
+    setCount(counted(value))
+  }, [value])
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const text = event.target.value.slice(0, MAX_LENGTH)
+    // Only what changes: React may render a component once more for a state set to the value it holds.
+    if (filled !== (text !== '')) setFilled(text !== '')
+    if (count !== counted(text)) setCount(counted(text))
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS)
   }
-  /** The term last sent to the URL, or the URL's own. */
-  const committed = box.ours.at(-1) ?? box.url
 
-  const commit = (text: string) => {
-    if (text === committed) return
-    setBox(sent(text))
-    onCommit(text)
-  }
-
-  useEffect(() => {
-    if (box.text === committed) return
-    const text = box.text
-    const timer = setTimeout(() => {
-      setBox(sent(text))
-      onCommit(text)
-    }, SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [box.text, committed, onCommit])
-
-  const length = box.text.length
   return (
     <TextInput
       label="Search drafts"
       type="search"
-      value={box.text}
-      onChange={(event) => {
-        const text = event.target.value.slice(0, MAX_LENGTH)
-        setBox((current) => ({ ...current, text }))
-      }}
+      inputRef={input}
+      onChange={onChange}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') commit(box.text)
+        if (event.key === 'Enter') commit(event.currentTarget.value.slice(0, MAX_LENGTH))
       }}
-      helperText={
-        length >= COUNTER_FROM ? `${length} of ${MAX_LENGTH} characters` : 'Drug name, form or strength'
-      }
-      slotProps={{ htmlInput: { maxLength: MAX_LENGTH, autoComplete: 'off', spellCheck: false } }}
-      sx={{ minWidth: { xs: '100%', sm: 320 }, flexGrow: 1 }}
+      helperText={count === null ? 'Drug name, form or strength' : `${count} of ${MAX_LENGTH} characters`}
+      slotProps={{
+        htmlInput: { defaultValue: value, maxLength: MAX_LENGTH, autoComplete: 'off', spellCheck: false },
+        inputLabel: { shrink: filled },
+      }}
+      sx={SX}
     />
   )
 }
+
+const SX = { minWidth: { xs: '100%', sm: 320 }, flexGrow: 1 }
