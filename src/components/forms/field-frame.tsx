@@ -177,7 +177,7 @@ const FrameRoot = styled('div')(({ theme }) => {
       }),
     },
     '&[data-small] > label': { transform: 'translate(14px, 9px) scale(1)' },
-    [`&:is([data-shrink], ${FOCUSED}) > label`]: {
+    [`&:is([data-shrink], [data-typed], ${FOCUSED}) > label`]: {
       transform: 'translate(14px, -9px) scale(0.75)',
       maxWidth: 'calc(133% - 32px)',
       userSelect: 'none',
@@ -257,7 +257,7 @@ const FrameRoot = styled('div')(({ theme }) => {
         visibility: 'visible',
       },
     },
-    [`&:is([data-shrink], ${FOCUSED}) legend`]: {
+    [`&:is([data-shrink], [data-typed], ${FOCUSED}) legend`]: {
       maxWidth: '100%',
       transition: theme.transitions.create('max-width', { duration: 100, easing: ease, delay: 50 }),
     },
@@ -292,7 +292,9 @@ const FrameRoot = styled('div')(({ theme }) => {
       },
     },
     // Under a label that has not floated, a placeholder would be drawn over by it.
-    [`&:not([data-shrink]):not(${FOCUSED}) > div > :is(input, textarea)::placeholder`]: { opacity: 0 },
+    [`&:not([data-shrink], [data-typed]):not(${FOCUSED}) > div > :is(input, textarea)::placeholder`]: {
+      opacity: 0,
+    },
     // A browser's autofill fills the control without telling the page: the label floats all the same.
     '&:has(:autofill) > label': {
       transform: 'translate(14px, -9px) scale(0.75)',

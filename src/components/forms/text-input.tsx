@@ -2,7 +2,6 @@ import {
   useCallback,
   useLayoutEffect,
   useRef,
-  useState,
   type ChangeEvent,
   type ChangeEventHandler,
   type FocusEventHandler,
@@ -63,12 +62,10 @@ export function TextInput({
   ...input
 }: TextInputProps) {
   const control = useRef<Control | null>(null)
-  // Whether a field the page does not control (react-hook-form's register()) holds text: the label floats then.
-  const [typed, setTyped] = useState(false)
   useLayoutEffect(() => {
     const element = control.current
     if (!element) return
-    if (value === undefined) setTyped(element.value !== '')
+    if (value === undefined) showTyped(element)
     if (multiline) fitRows(element)
   }, [value, multiline])
   const attach = useCallback(
@@ -82,8 +79,7 @@ export function TextInput({
     ...input,
     value,
     onChange: (event: ChangeEvent<Control>) => {
-      // Set only when it changes: React may render a field once more for a state set to its own value.
-      if (value === undefined && typed !== (event.target.value !== '')) setTyped(!typed)
+      if (value === undefined) showTyped(event.target)
       if (multiline) fitRows(event.target)
       onChange?.(event)
     },
@@ -94,7 +90,7 @@ export function TextInput({
     <FieldFrame
       {...{ label, ref, id, helperText, error, required, disabled, fullWidth, size, sx, multiline }}
       shrink={slotProps?.inputLabel?.shrink}
-      filled={value === undefined ? typed : String(value) !== ''}
+      filled={value !== undefined && String(value) !== ''}
       startAdornment={slotProps?.input?.startAdornment}
       endAdornment={slotProps?.input?.endAdornment}
     >
@@ -113,6 +109,16 @@ export function TextInput({
       }
     </FieldFrame>
   )
+}
+
+/**
+ * Whether a field the page does not control (react-hook-form's register(), the search box) holds text:
+ * the label floats then (field-frame.tsx, `data-typed`). Written on the frame by the control's own events
+ * rather than held in state, so a key renders nothing. Call it after setting such a control's value.
+ */
+export function showTyped(control: Control): void {
+  // The frame's fixed structure: its root > the outline's box > the control.
+  control.parentElement?.parentElement?.toggleAttribute('data-typed', control.value !== '')
 }
 
 function setRef<T>(ref: Ref<T> | undefined, value: T | null) {

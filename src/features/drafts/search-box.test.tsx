@@ -68,22 +68,43 @@ describe('SearchBox', () => {
     expect(onCommit).toHaveBeenCalledTimes(1)
   })
 
-  test('a key renders nothing once the label has floated: the browser keeps the text', async () => {
+  test('a key renders nothing: the browser keeps the text, and the field floats its label itself', async () => {
     const onCommit = vi.fn()
     const onRender = vi.fn()
     const user = userEvent.setup()
-    render(
+    const { rerender } = render(
       <Profiler id="search" onRender={onRender}>
         <SearchBox value="" onCommit={onCommit} />
       </Profiler>,
     )
-    await user.type(box(), 't')
+    const frame = () => box().parentElement!.parentElement!
     onRender.mockClear()
-    await user.type(box(), 'ablet')
+    expect(frame().hasAttribute('data-typed')).toBe(false)
+    await user.type(box(), 'tablet')
     expect(onRender).not.toHaveBeenCalled()
     expect(box().value).toBe('tablet')
+    expect(frame().hasAttribute('data-typed')).toBe(true)
     await waitFor(() => expect(onCommit).toHaveBeenLastCalledWith('tablet'))
     expect(onCommit).toHaveBeenCalledTimes(1)
+    // A term from elsewhere (clear filters) empties the box: the label sinks back.
+    rerender(
+      <Profiler id="search" onRender={onRender}>
+        <SearchBox value="" onCommit={onCommit} />
+      </Profiler>,
+    )
+    rerender(
+      <Profiler id="search" onRender={onRender}>
+        <SearchBox value="capsule" onCommit={onCommit} />
+      </Profiler>,
+    )
+    expect(frame().hasAttribute('data-typed')).toBe(true)
+    rerender(
+      <Profiler id="search" onRender={onRender}>
+        <SearchBox value="" onCommit={onCommit} />
+      </Profiler>,
+    )
+    expect(box().value).toBe('')
+    expect(frame().hasAttribute('data-typed')).toBe(false)
   })
 
   test('near the limit the helper text counts the characters; back below it, it says what to type', () => {

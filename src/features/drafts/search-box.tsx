@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
 import { LIMITS } from '../../contract/strings'
-import { TextInput } from '../../components/forms/text-input'
+import { showTyped, TextInput } from '../../components/forms/text-input'
 
 /** Typing pauses this long before a search is sent, so a word costs one request, not one per key. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -29,14 +29,13 @@ const counted = (text: string) => (text.length >= COUNTER_FROM ? text.length : n
  *
  * The browser keeps the text (an uncontrolled input): a key restarts the debounce and renders nothing,
  * where a controlled box re-rendered the field, its frame and its styles on every key (at 4x CPU slowdown,
- * about 11 ms of a key's task, `npm run bench:interaction`). React state changes only when the label
- * floats or sinks and, near the limit, for the counter.
+ * about 11 ms of a key's task, `npm run bench:interaction`). The label floats by an attribute the field
+ * writes itself (text-input.tsx); React state changes only near the limit, for the counter.
  */
 export function SearchBox({ value, onCommit }: SearchBoxProps) {
   const input = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null)
   const sent = useRef<Sent>({ url: value, ours: [] })
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const [filled, setFilled] = useState(value !== '')
   const [count, setCount] = useState(() => counted(value))
 
   /** Sends `text` to the URL, unless it is the term last sent (or the URL's own). */
@@ -65,8 +64,10 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
     }
     sent.current = { url: value, ours: [] }
     clearTimeout(timer.current)
-    if (input.current) input.current.value = value
-    setFilled(value !== '')
+    if (input.current) {
+      input.current.value = value
+      showTyped(input.current)
+    }
     setCount(counted(value))
   }, [value])
 
@@ -74,8 +75,7 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const text = event.target.value.slice(0, MAX_LENGTH)
-    // Only what changes: React may render a component once more for a state set to the value it holds.
-    if (filled !== (text !== '')) setFilled(text !== '')
+    // Only when it changes: React may render a component once more for a state set to the value it holds.
     if (count !== counted(text)) setCount(counted(text))
     clearTimeout(timer.current)
     timer.current = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS)
@@ -93,7 +93,6 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
       helperText={count === null ? 'Drug name, form or strength' : `${count} of ${MAX_LENGTH} characters`}
       slotProps={{
         htmlInput: { defaultValue: value, maxLength: MAX_LENGTH, autoComplete: 'off', spellCheck: false },
-        inputLabel: { shrink: filled },
       }}
       sx={SX}
     />
