@@ -69,8 +69,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // 'list' repeats each failure's error and call log at the end of the output, where a CI's tail shows it
-  // ('line' prints them only where they happen, in the middle of a long log).
+  // 'list' prints each failure's error and call log at the end of the output, where a CI log's tail shows
+  // it ('line' prints them where they happen, in the middle of a long log).
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
