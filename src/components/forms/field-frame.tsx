@@ -111,6 +111,16 @@ export function FieldFrame({
   )
 }
 
+/**
+ * Whether a control the page does not control (react-hook-form's register(), the search box) holds text:
+ * the label floats then (`data-typed` below). Written on the frame by the control's own events rather than
+ * held in state, so a key renders nothing. Call it after setting such a control's value.
+ */
+export function showTyped(control: HTMLInputElement | HTMLTextAreaElement): void {
+  // The frame's fixed structure: its root > the outline's box > the control.
+  control.parentElement?.parentElement?.toggleAttribute('data-typed', control.value !== '')
+}
+
 /** The control inside a FieldFrame: a text box, a textarea or a select. */
 const CONTROL = '& > div > :is(input, textarea, select)'
 

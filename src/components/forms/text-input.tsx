@@ -10,7 +10,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react'
-import { FieldFrame, type FieldFrameProps } from './field-frame'
+import { FieldFrame, showTyped, type FieldFrameProps } from './field-frame'
 
 type Control = HTMLInputElement | HTMLTextAreaElement
 
@@ -109,16 +109,6 @@ export function TextInput({
       }
     </FieldFrame>
   )
-}
-
-/**
- * Whether a field the page does not control (react-hook-form's register(), the search box) holds text:
- * the label floats then (field-frame.tsx, `data-typed`). Written on the frame by the control's own events
- * rather than held in state, so a key renders nothing. Call it after setting such a control's value.
- */
-export function showTyped(control: Control): void {
-  // The frame's fixed structure: its root > the outline's box > the control.
-  control.parentElement?.parentElement?.toggleAttribute('data-typed', control.value !== '')
 }
 
 function setRef<T>(ref: Ref<T> | undefined, value: T | null) {

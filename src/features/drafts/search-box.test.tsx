@@ -72,11 +72,12 @@ describe('SearchBox', () => {
     const onCommit = vi.fn()
     const onRender = vi.fn()
     const user = userEvent.setup()
-    const { rerender } = render(
+    const profiled = (value: string) => (
       <Profiler id="search" onRender={onRender}>
-        <SearchBox value="" onCommit={onCommit} />
-      </Profiler>,
+        <SearchBox value={value} onCommit={onCommit} />
+      </Profiler>
     )
+    const { rerender } = render(profiled(''))
     const frame = () => box().parentElement!.parentElement!
     onRender.mockClear()
     expect(frame().hasAttribute('data-typed')).toBe(false)
@@ -87,22 +88,10 @@ describe('SearchBox', () => {
     await waitFor(() => expect(onCommit).toHaveBeenLastCalledWith('tablet'))
     expect(onCommit).toHaveBeenCalledTimes(1)
     // A term from elsewhere (clear filters) empties the box: the label sinks back.
-    rerender(
-      <Profiler id="search" onRender={onRender}>
-        <SearchBox value="" onCommit={onCommit} />
-      </Profiler>,
-    )
-    rerender(
-      <Profiler id="search" onRender={onRender}>
-        <SearchBox value="capsule" onCommit={onCommit} />
-      </Profiler>,
-    )
+    rerender(profiled(''))
+    rerender(profiled('capsule'))
     expect(frame().hasAttribute('data-typed')).toBe(true)
-    rerender(
-      <Profiler id="search" onRender={onRender}>
-        <SearchBox value="" onCommit={onCommit} />
-      </Profiler>,
-    )
+    rerender(profiled(''))
     expect(box().value).toBe('')
     expect(frame().hasAttribute('data-typed')).toBe(false)
   })

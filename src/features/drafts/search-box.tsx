@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
 import { LIMITS } from '../../contract/strings'
-import { showTyped, TextInput } from '../../components/forms/text-input'
+import { showTyped } from '../../components/forms/field-frame'
+import { TextInput } from '../../components/forms/text-input'
 
 /** Typing pauses this long before a search is sent, so a word costs one request, not one per key. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -30,7 +31,7 @@ const counted = (text: string) => (text.length >= COUNTER_FROM ? text.length : n
  * The browser keeps the text (an uncontrolled input): a key restarts the debounce and renders nothing,
  * where a controlled box re-rendered the field, its frame and its styles on every key (at 4x CPU slowdown,
  * about 11 ms of a key's task, `npm run bench:interaction`). The label floats by an attribute the field
- * writes itself (text-input.tsx); React state changes only near the limit, for the counter.
+ * writes itself (field-frame.tsx); React state changes only near the limit, for the counter.
  */
 export function SearchBox({ value, onCommit }: SearchBoxProps) {
   const input = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null)
@@ -39,19 +40,16 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
   const [count, setCount] = useState(() => counted(value))
 
   /** Sends `text` to the URL, unless it is the term last sent (or the URL's own). */
-  const commit = useCallback(
-    (text: string) => {
-      clearTimeout(timer.current)
-      const { url, ours } = sent.current
-      if (text === (ours.at(-1) ?? url)) return
-      sent.current = { url, ours: text === url ? [] : [...ours, text] }
-      onCommit(text)
-    },
-    [onCommit],
-  )
+  const commit = (text: string) => {
+    clearTimeout(timer.current)
+    const { url, ours } = sent.current
+    if (text === (ours.at(-1) ?? url)) return
+    sent.current = { url, ours: text === url ? [] : [...ours, text] }
+    onCommit(text)
+  }
 
-  // The URL follows a commit only later (the router renders navigations as transitions, and typing
-  // interrupts them), so until then it still shows an older term: that is not a change from elsewhere and
+  // The URL term reaches the box only later (the page renders a new search in the background,
+  // useDeferredValue in drafts-page.tsx), so until then it still shows an older term: that is not a change from elsewhere and
   // must not replace what is being typed. A URL term that is none of the box's own commits came from
   // elsewhere (back/forward, "clear filters") and replaces the text; a search waiting to be sent is dropped.
   useLayoutEffect(() => {
