@@ -80,8 +80,8 @@ export interface InteractionFigure {
 // Inside a measured window only input events (CDP, as a person's) and one small script of ours run in the
 // page: Playwright's locators and expect() run its injected scripts on the page's main thread (an
 // accessibility-tree walk per poll, tens of ms at 4x), which the trace would count as the app's tasks.
-// Elements are found and scrolled into view before the window opens; the end is watched by a predicate of
-// plain DOM reads, checked on each DOM change.
+// Elements are found and scrolled into view before the window opens; the end is a predicate of plain DOM
+// reads, asked once the page has not changed for a while.
 
 const range = (page: Page) => page.getByRole('status').filter({ hasText: / of \d+/ })
 
@@ -108,18 +108,21 @@ async function until(page: Page, list: PageUnderTest, condition: string): Promis
         ' (address ' + location.search + ', search box "' + (box ? box.value : '') + '")'))
     }, 60000)
     let quietTimer = null
+    // Asked in a task of its own once the page is quiet, not in the observer's callback, which runs at
+    // the end of the app's task that changed the page and would lengthen it.
     const quiet = () => {
+      if (!met()) return
       observer.disconnect()
       clearTimeout(failTimer)
       requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
     }
-    const check = () => {
+    const changed = () => {
       clearTimeout(quietTimer)
-      quietTimer = met() ? setTimeout(quiet, ${QUIET_MS}) : null
+      quietTimer = setTimeout(quiet, ${QUIET_MS})
     }
-    const observer = new MutationObserver(check)
+    const observer = new MutationObserver(changed)
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
-    check()
+    changed()
   })`)
 }
 
