@@ -53,16 +53,23 @@ for (const [journey, fault] of scenarios) {
 test('draft search · 429-seconds: a term typed during the wait is sent only after Retry-After', async ({
   page,
 }) => {
+  await page.clock.install()
   const log = RequestLog.attach(page)
   await openAsSummit(page, '/drafts')
   const range = page.getByRole('status').filter({ hasText: / of \d+/ })
   await expect(range).toBeVisible()
-  const fault = await injectFault(page, TARGETS.draftSearch, { kind: '429-seconds' })
+  // The page's time stands still from the 429 until released: the countdown stays until it is seen,
+  // however slowly a busy machine polls for it (it shows for 2 s otherwise).
+  const fault = await injectFault(page, TARGETS.draftSearch, { kind: '429-seconds' }, { holdPageClock: true })
   const box = page.getByRole('searchbox', { name: 'Search drafts' })
   await box.fill('Mupirocin')
-  await expect(page.getByRole('status').filter({ hasText: COUNTDOWN })).toBeVisible()
+  await expect.poll(() => fault.answeredAt.length, 'the 429 answered').toBe(1)
+  const countdown = page.getByRole('status').filter({ hasText: COUNTDOWN })
+  await expect(countdown).toBeVisible()
   // The limit is per calling IP: a different search would be refused too, so it waits as well.
   await box.fill('Omeprazole')
+  await expect(box).toHaveValue('Omeprazole')
+  await fault.releasePageClock()
   await expect(range).toHaveText(/^1–1 of 1 /)
   await expect(box).toHaveValue('Omeprazole')
   expectSilentDuringRetryAfter(log, TARGETS.draftSearch, fault)
