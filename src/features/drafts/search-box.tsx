@@ -49,9 +49,10 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
   }
 
   // The URL term reaches the box only later (the page renders a new search in the background,
-  // useDeferredValue in drafts-page.tsx), so until then it still shows an older term: that is not a change from elsewhere and
-  // must not replace what is being typed. A URL term that is none of the box's own commits came from
-  // elsewhere (back/forward, "clear filters") and replaces the text; a search waiting to be sent is dropped.
+  // useDeferredValue in drafts-page.tsx), so until then it still shows an older term: that is not a
+  // change from elsewhere and must not replace what is being typed. A URL term that is none of the box's
+  // own commits came from elsewhere (back/forward, "clear filters") and replaces the text; a search
+  // waiting to be sent is dropped.
   useLayoutEffect(() => {
     const { url, ours } = sent.current
     if (value === url) return
