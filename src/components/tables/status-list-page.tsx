@@ -194,8 +194,12 @@ function StatusListContentImpl<
     [setState],
   )
 
-  const data = query.data
-  const stale = query.isPlaceholderData
+  // A report of the query (a fetch starts, an answer arrives) re-renders this at once (a query is read
+  // synchronously), with what it shows unchanged; the list follows in a deferred render, which the browser
+  // can interrupt: only its commit is one task.
+  const data = useDeferredValue(query.data)
+  // The rows shown are not the answer asked for: a placeholder, or an answer not drawn yet.
+  const stale = query.isPlaceholderData || data !== query.data
   const page = useMemo((): ListPage<T> | undefined => {
     if (!data) return undefined
     // A service that answers the whole list at once (no counts) is paged and sorted here.

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import Button from '@mui/material/Button'
 import { isSignInMode, mayDo } from '../../api/sign-in-mode'
 import { lazyWhenShown } from '../../components/feedback/lazy-when-shown'
@@ -28,6 +28,11 @@ export interface DraftBulkBarProps {
   search: DraftSearchBody
   /** Drafts the search matched. */
   matched: number
+  /**
+   * The rows on screen, as the selection's page holds them: memoised, the bar draws again when they
+   * change (whether the page's rows are all chosen), not each time the list's query reports.
+   */
+  rows?: readonly DraftSearchItem[]
 }
 
 function countText(count: number, whole: boolean, matched: number): string {
@@ -36,7 +41,12 @@ function countText(count: number, whole: boolean, matched: number): string {
   return count === 1 ? '1 draft chosen.' : `${count} drafts chosen.`
 }
 
-export function DraftBulkBar({ selection, npi, search, matched }: DraftBulkBarProps) {
+export const DraftBulkBar = memo(function DraftBulkBar({
+  selection,
+  npi,
+  search,
+  matched,
+}: DraftBulkBarProps) {
   useSelectionVersion(selection)
   const [asking, setAsking] = useState<'delete' | 'list' | null>(null)
   const server = isSignInMode()
@@ -86,4 +96,4 @@ export function DraftBulkBar({ selection, npi, search, matched }: DraftBulkBarPr
       />
     </SelectionBar>
   )
-}
+})

@@ -1,4 +1,13 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
@@ -11,7 +20,7 @@ import { RequireConnection } from '../../components/pages/require-connection'
 import { ListView, type HistoryMode, type ListPage } from '../../components/tables/list-view'
 import { createRowSelection } from '../../components/tables/row-selection'
 import { selectColumn } from '../../components/tables/select-column'
-import type { DraftSearchItem } from '../../contract/drafts'
+import type { DraftSearchBody, DraftSearchItem } from '../../contract/drafts'
 import { DeleteDraftDialog } from './delete-draft-dialog'
 import { DraftBulkBar } from './draft-bulk-bar'
 import { draftName } from './draft-format'
@@ -69,23 +78,78 @@ const DraftsContent = memo(function DraftsContent({
   commitTerm,
 }: DraftsContentProps) {
   const body = useMemo(() => draftSearchBody(search, npi), [search, npi])
+  const [deleting, setDeleting] = useState<DeletableDraft | null>(null)
+  const tableRef = useRef<HTMLDivElement>(null)
+
+  return (
+    <PageFrame
+      title="Draft listings"
+      description="Pending drafts of the acting pharmacy: search, filter, sort, export, and delete the ones no longer needed."
+      actions={<ExportDraftsButton body={body} />}
+    >
+      {/* The heading first; the filters and the table (most of the page's components) in the next commit. */}
+      <InNextCommit>
+        <DraftsFilters search={search} onChange={setSearch} onTermCommit={commitTerm} />
+        <DraftsResults
+          npi={npi}
+          search={search}
+          body={body}
+          setSearch={setSearch}
+          onDelete={setDeleting}
+          tableRef={tableRef}
+        />
+      </InNextCommit>
+      <DeleteDraftDialog
+        draft={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null)
+          // The deleted row's button is gone: keep focus in the table, not on the page's body.
+          tableRef.current?.focus()
+        }}
+      />
+    </PageFrame>
+  )
+})
+
+type DraftsResultsProps = {
+  npi: number
+  search: DraftSearchState
+  body: DraftSearchBody
+  setSearch: (next: DraftSearchState, mode: HistoryMode) => void
+  onDelete: (draft: DeletableDraft) => void
+  tableRef: RefObject<HTMLDivElement | null>
+}
+
+/**
+ * The search's answer: the bar of chosen drafts and the table. The only part of the page that reads the
+ * query, so its reports (a fetch starts, an answer arrives) re-render this and not the heading or the
+ * filters. They re-render it at once (a query is read synchronously); what it shows follows in a
+ * deferred render, which the browser can interrupt, and only its commit is one task.
+ */
+const DraftsResults = memo(function DraftsResults({
+  npi,
+  search,
+  body,
+  setSearch,
+  onDelete,
+  tableRef,
+}: DraftsResultsProps) {
   const query = useQuery({
     ...draftQueries.search(body),
     // Paging and sorting keep the last rows on screen until the next arrive; never another pharmacy's.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2].pharmacyNpi === npi ? previous : undefined,
   })
+  const data = useDeferredValue(query.data)
   const [now] = useState(() => new Date())
-  const [deleting, setDeleting] = useState<DeletableDraft | null>(null)
-  const tableRef = useRef<HTMLDivElement>(null)
   // The selection lives outside React's state: a box re-renders alone (row-selection.ts).
   const [selection] = useState(() => createRowSelection((item: DraftSearchItem) => item.id))
   const columns = useMemo(
-    () => [selectColumn(selection, draftName), ...draftColumns(now, setDeleting)],
-    [now, selection],
+    () => [selectColumn(selection, draftName), ...draftColumns(now, onDelete)],
+    [now, selection, onDelete],
   )
 
-  const data = query.data
   // While the next page loads, the service's echo says where the rows still on screen start.
   const page = useMemo((): ListPage<DraftSearchItem> | undefined => {
     // Where a Shift range and the page's box run: the rows on screen.
@@ -101,11 +165,11 @@ const DraftsContent = memo(function DraftsContent({
   }, [data, search.start, selection])
   // "Every row of this search": the search without its page, which the server pages through itself.
   const wholeSearch = useMemo(() => {
-    const body = draftSearchBody(search, npi)
-    delete body.start
-    delete body.take
-    return body
-  }, [search, npi])
+    const whole = { ...body }
+    delete whole.start
+    delete whole.take
+    return whole
+  }, [body])
   // Another search (or pharmacy) is not the one whose every row was chosen.
   useEffect(() => {
     if (selection.mode() === 'all') selection.clear()
@@ -132,48 +196,32 @@ const DraftsContent = memo(function DraftsContent({
   const retry = useCallback(() => void refetch(), [refetch])
 
   return (
-    <PageFrame
-      title="Draft listings"
-      description="Pending drafts of the acting pharmacy: search, filter, sort, export, and delete the ones no longer needed."
-      actions={<ExportDraftsButton body={body} />}
-    >
-      {/* The heading first; the filters and the table (most of the page's components) in the next commit. */}
-      <InNextCommit>
-        <DraftsFilters search={search} onChange={setSearch} onTermCommit={commitTerm} />
-        <DraftBulkBar
-          selection={selection}
-          npi={npi}
-          search={wholeSearch}
-          matched={data?.recordsFiltered ?? 0}
-        />
-        <ListView
-          label="Draft listings"
-          many="drafts"
-          columns={columns}
-          rowHeight={ROW_HEIGHT}
-          className="drafts-table"
-          state={search}
-          setState={setSearch}
-          defaultOrder="Sellable first"
-          page={page}
-          stale={query.isPlaceholderData}
-          fetching={query.isFetching}
-          error={query.isError ? query.error : null}
-          onRetry={retry}
-          filtered={filtered}
-          empty={empty}
-          boxRef={tableRef}
-        />
-      </InNextCommit>
-      <DeleteDraftDialog
-        draft={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null)
-          // The deleted row's button is gone: keep focus in the table, not on the page's body.
-          tableRef.current?.focus()
-        }}
+    <>
+      <DraftBulkBar
+        selection={selection}
+        npi={npi}
+        search={wholeSearch}
+        matched={data?.recordsFiltered ?? 0}
+        rows={data?.data}
       />
-    </PageFrame>
+      <ListView
+        label="Draft listings"
+        many="drafts"
+        columns={columns}
+        rowHeight={ROW_HEIGHT}
+        className="drafts-table"
+        state={search}
+        setState={setSearch}
+        defaultOrder="Sellable first"
+        page={page}
+        stale={query.isPlaceholderData || data !== query.data}
+        fetching={query.isFetching}
+        error={query.isError ? query.error : null}
+        onRetry={retry}
+        filtered={filtered}
+        empty={empty}
+        boxRef={tableRef}
+      />
+    </>
   )
 })

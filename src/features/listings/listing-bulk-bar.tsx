@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import Button from '@mui/material/Button'
 import { isSignInMode, mayDo } from '../../api/sign-in-mode'
 import { lazyWhenShown } from '../../components/feedback/lazy-when-shown'
@@ -19,7 +19,11 @@ const RepriceStart = lazyWhenShown<RepriceStartProps>(
 
 const many = (n: number) => (n === 1 ? '1 listing' : `${n} listings`)
 
-export function ListingBulkBar({
+/**
+ * Memoised: the list page re-renders on each report of its query; the bar, when its selection or
+ * pharmacy changes.
+ */
+export const ListingBulkBar = memo(function ListingBulkBar({
   selection,
   npi,
 }: {
@@ -68,4 +72,4 @@ export function ListingBulkBar({
       />
     </SelectionBar>
   )
-}
+})
