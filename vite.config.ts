@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { minifySync, transformWithOxc, type Plugin } from 'vite'
 import { devSandboxUrl, loadDotEnv, readSettings } from './server/config.ts'
+import { compileHints } from './scripts/compile-hints.ts'
 
 // In development the dashboard's dev server forwards /api to the sandbox, so the app always talks to its
 // own origin, as it does in production. The sandbox's address comes from the same settings it starts with
@@ -134,7 +135,7 @@ const POSTGRES_SETUP = 'server/store/postgres/global-setup.ts'
 const everyServerTestOnPostgres = process.env.TEST_STORE === 'postgres'
 
 export default defineConfig(() => ({
-  plugins: [react(), moduleSizes(), firstRequestScript(), colorSchemeScript()],
+  plugins: [react(), moduleSizes(), firstRequestScript(), colorSchemeScript(), compileHints()],
   // wouter reads the location through use-sync-external-store's shim, which only hands over to React's own
   // useSyncExternalStore (React 18 and later have it): the app takes React's directly.
   resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },
@@ -190,7 +191,13 @@ export default defineConfig(() => ({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts', 'cli/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'server/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'cli/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...POSTGRES_TESTS],
           environment: 'node',
           globalSetup: everyServerTestOnPostgres ? [POSTGRES_SETUP] : [],

@@ -35,10 +35,12 @@ const KIB = 1024
  * (src/app/router.tsx); the others are measured and shown without one.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
+  // 181 since the compile hints (126 bytes over 180: V8 compiles the first screen's code as it streams
+  // in, off the main thread, and the rows show sooner, docs/performance.md); the target stays.
   {
     page: 'drafts',
     module: 'src/features/drafts/drafts-page.tsx',
-    budgetBytes: 180 * KIB,
+    budgetBytes: 181 * KIB,
     targetBytes: 180 * KIB,
   },
   // 196 since the theme's Stack spaces by the flex gap (84 bytes: a table's body is no longer re-styled
