@@ -16,7 +16,7 @@ export const COMPILE_HINT_MIN_BYTES = 8192
 
 type RenderedModules = { modules: Record<string, { renderedLength: number }> }
 
-export const hinted = (chunk: RenderedModules): boolean =>
+const hinted = (chunk: RenderedModules): boolean =>
   Object.values(chunk.modules).reduce((bytes, module) => bytes + module.renderedLength, 0) >=
   COMPILE_HINT_MIN_BYTES
 
