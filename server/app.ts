@@ -6,6 +6,7 @@ import { registerApiReference } from './http/api-reference'
 import { registerCors } from './http/cors'
 import { registerHealth } from './http/health'
 import { registerContentTypes } from './http/content-types'
+import { registerTextChecks } from './http/unstorable-text'
 import { registerNotFound } from './http/dashboard'
 import { isTeamRequest, isTeamRoute } from './http/caller-constraint'
 import { registerSignInOff, registerTeam, type TeamOptions } from './auth/team-layer'
@@ -117,6 +118,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // After the gate, so that the gate's wrapper runs inside the tenant's scope and takes its gate.
   if (directory) registerTenantRouting(app, tenancy.within)
   registerContentTypes(app)
+  registerTextChecks(app)
   registerHealth(app, { mode: 'sandbox', check: () => options.repositories.health() })
   const ctx: RouteContext = { repos: directory ? tenancy.repositories : options.repositories, clock }
   marketplaceListingRoutes(app, ctx)
