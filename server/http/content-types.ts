@@ -6,7 +6,7 @@
 // body reaches the route as undefined so it can say the body is missing.
 import type { FastifyInstance } from 'fastify'
 import { requestShapeProblem } from './problems'
-import { jsonBodyProblem } from './unstorable-text'
+import { jsonBodyProblem, nestingProblem } from './unstorable-text'
 
 // Matched against Fastify's normalised content type ("type/subtype" then "; key=value" parameters).
 export const JSON_CONTENT_TYPE =
@@ -22,6 +22,8 @@ export function parseJsonBody(raw: string): unknown {
   // A UTF-8 byte-order mark before the JSON is read past, as the service's framework does.
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw
   if (text.trim() === '') return undefined
+  const tooDeep = nestingProblem(text)
+  if (tooDeep) throw tooDeep
   let value: unknown
   try {
     value = JSON.parse(text) as unknown
