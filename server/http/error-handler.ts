@@ -46,7 +46,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
 function withoutInvalidHeaders(reply: FastifyReply): void {
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     try {
-      for (const one of [value].flat()) validateHeaderValue(name, one)
+      for (const one of [value ?? ''].flat()) validateHeaderValue(name, String(one))
     } catch {
       void reply.removeHeader(name)
     }
