@@ -180,7 +180,7 @@ async function signedIn(name: string, engine: StoreEngine, teamEngine: TeamStore
     })
     expect(failures).toEqual([])
     expect(routes.filter((route) => route.team).length).toBeGreaterThan(10)
-    expect(verifyEntries(await t.team.audit.entries(0, 100_000), undefined)).toBeNull()
+    expect(verifyEntries(await t.team.audit.entries(0, 100_000), undefined, t.team.audit.seal)).toBeNull()
     console.info(`hostile, sign-in, ${name}: ${count} requests to ${routes.length} routes`)
   } finally {
     await t.app.close()
