@@ -118,5 +118,32 @@ export function describeUnstorableText(name: string, engine: StoreEngine, teamEn
         await t.app.close()
       }
     })
+
+    test('a member named __proto__ is recorded as sent, not taken for a prototype', async () => {
+      const t = await createTeamTestApp({ sandboxEngine: engine, engine: teamEngine })
+      try {
+        const seller = await t.as('seller')
+        const body = JSON.stringify(listingBody()).replace('{', '{"__proto__":{"pharmacyNPI":1234567919},')
+        const response = await seller({
+          method: 'PUT',
+          url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}`,
+          headers: { 'content-type': 'application/json' },
+          payload: body,
+        })
+        expect(response.statusCode).toBe(200)
+        const { data } = await t.team.audit.actions(
+          { operation: 'updateMarketplaceListing' },
+          { start: 0, take: 1 },
+        )
+        const sent = data[0]!.entry.data.sent as { body: Record<string, unknown> }
+        expect(Object.getOwnPropertyDescriptor(sent.body, '__proto__')?.value).toEqual({
+          pharmacyNPI: 1234567919,
+        })
+        expect(Object.getPrototypeOf(sent.body)).toBe(Object.prototype)
+        expect(verifyEntries(await t.team.audit.entries(0, 100), undefined, t.team.audit.seal)).toBeNull()
+      } finally {
+        await t.app.close()
+      }
+    })
   })
 }
