@@ -17,7 +17,7 @@ const TEXTS = [
   { name: 'high surrogate alone', json: '"\\ud800"', url: '%ED%A0%80' },
   { name: 'low surrogate alone', json: '"x\\udfffy"', url: 'x%ED%BF%BFy' },
 ]
-const NUMBERS = ['12345678901234567890', '-123456789012345678901234', '1e400', '0.12345678901234567890123']
+const NUMBERS = ['12345678901234567890', '1e400', '-0.12345678901234567890123']
 const NESTED = (depth: number) => '['.repeat(depth) + '"x"' + ']'.repeat(depth)
 
 /** Valid bodies of the routes the API tables (test-bodies.ts) do not cover, by "METHOD template". */
