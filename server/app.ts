@@ -1,11 +1,12 @@
 // buildApp wires the sandbox over the repositories it is given: security headers, CORS and the rate limit
 // first, then content types, routes, error and not-found handling. Tests call it directly (app.inject)
 // with SQLite in memory (or another implementation of a repository) and a clock they control.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, RouteOptions } from 'fastify'
 import { registerApiReference } from './http/api-reference'
 import { registerCors } from './http/cors'
 import { registerHealth } from './http/health'
 import { registerContentTypes } from './http/content-types'
+import { registerTextChecks } from './http/unstorable-text'
 import { registerNotFound } from './http/dashboard'
 import { isTeamRequest, isTeamRoute } from './http/caller-constraint'
 import { registerSignInOff, registerTeam, type TeamOptions } from './auth/team-layer'
@@ -67,11 +68,14 @@ export type BuildAppOptions = {
    * given (the built-in sandbox: this app, with the group's key); callers with a key reach them as before.
    */
   team?: TeamOptions
+  /** Told of every route as it is registered (Fastify's onRoute), before the first: tests list them. */
+  onRoute?: (route: RouteOptions) => void
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clock = options.clock ?? (() => new Date())
   const app = createServerBase({ ...options, signIn: options.team !== undefined })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   registerCors(app, options.corsOrigins ?? [])
   // After the CORS plugin has loaded, so that its hook runs first (server/http/cors.ts says why).
   const controls = options.sandboxControls ?? true
@@ -117,6 +121,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // After the gate, so that the gate's wrapper runs inside the tenant's scope and takes its gate.
   if (directory) registerTenantRouting(app, tenancy.within)
   registerContentTypes(app)
+  registerTextChecks(app)
   registerHealth(app, { mode: 'sandbox', check: () => options.repositories.health() })
   const ctx: RouteContext = { repos: directory ? tenancy.repositories : options.repositories, clock }
   marketplaceListingRoutes(app, ctx)

@@ -23,12 +23,19 @@ const isForm = (request: FastifyRequest) =>
 /**
  * A path of this server to return to, never another site: it starts with one slash, and has no backslash,
  * space or control character (a browser drops tabs and line breaks from an address, so "/\t/evil.example"
- * would become "//evil.example").
+ * would become "//evil.example"). Characters beyond ASCII are percent-encoded as a browser writes them:
+ * the path goes out in a Location header, which holds nothing above U+00FF (Node refuses to send one).
  */
 export function safeReturn(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/'
   // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u0020\u007f\\]/.test(value) ? '/' : value
+  if (/[\u0000-\u0020\u007f-\u009f\\]/.test(value)) return '/'
+  try {
+    return value.replace(/[^\u0021-\u007e]+/g, (text) => encodeURIComponent(text))
+  } catch {
+    // Half of a surrogate pair has no UTF-8 form (encodeURIComponent throws): no such page.
+    return '/'
+  }
 }
 
 export const SIGN_IN_FAILURES = ['invalid', 'credentials', 'throttled', 'deactivated', 'origin'] as const

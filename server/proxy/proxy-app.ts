@@ -11,6 +11,7 @@ import { registerNotFound } from '../http/dashboard'
 import { genericProblem } from '../http/problems'
 import { createServerBase } from '../http/server-base'
 import { registerHealth } from '../http/health'
+import { registerTextChecks } from '../http/unstorable-text'
 import { PROXY_HEADER } from '../../src/contract/sandbox-extensions'
 import { registerSignInOff, registerTeam, type TeamOptions } from '../auth/team-layer'
 import { dashboardGate } from '../auth/dashboard-gate'
@@ -66,6 +67,8 @@ export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
     done()
   })
 
+  // Signed-in users' calls are read, checked and audited here; what is forwarded as it came is not read.
+  if (options.team) registerTextChecks(app)
   const team = options.team ? registerTeam(app, options.team, true) : null
   if (!team) registerForwarding(app, options)
   registerNotFound(app, options.dashboardDir, team ? dashboardGate(team) : undefined)
