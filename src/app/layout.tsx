@@ -4,14 +4,14 @@ import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import TouchRippleModule, { type TouchRippleProps } from '@mui/material/ButtonBase/TouchRipple'
 import IconButton from '@mui/material/IconButton'
-import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { useTheme } from '@mui/material/styles'
+import { styled, useTheme } from '@mui/material/styles'
 import MenuIcon from '@mui/icons-material/Menu'
 import { useConnectionDialog } from '../api/connection-store'
 import { ErrorBoundary } from '../components/feedback/error-boundary'
+import { textLinkStyle } from '../components/routing/text-link'
 import { LoadingBar } from '../components/feedback/loading-bar'
 import { OfflineNotice } from '../components/feedback/offline-notice'
 import { RateLimitCountdown } from '../components/feedback/rate-limit-countdown'
@@ -25,6 +25,20 @@ import { ThemeModeButton } from './theme-mode-button'
 // MUI's declaration types the module's default export as the render function it passes to forwardRef;
 // the export itself is the component that forwardRef returns.
 const TouchRipple = TouchRippleModule as unknown as ComponentType<TouchRippleProps>
+
+/** Off screen until it has the keyboard's focus, then over the app bar's corner. */
+const SkipLink = styled('a')(({ theme }) => ({
+  ...textLinkStyle(theme),
+  position: 'absolute',
+  left: -9999,
+  zIndex: (theme.vars ?? theme).zIndex.tooltip,
+  '&:focus': {
+    left: 8,
+    top: 8,
+    padding: theme.spacing(1),
+    backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  },
+}))
 
 // The dialog holds a form: it is downloaded when first opened, not with the first screen.
 const ConnectionDialog = lazy(async () => ({
@@ -56,17 +70,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <span hidden>
         <TouchRipple />
       </span>
-      <Link
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          left: -9999,
-          zIndex: (t) => t.zIndex.tooltip,
-          '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper' },
-        }}
-      >
-        Skip to main content
-      </Link>
+      <SkipLink href="#main-content">Skip to main content</SkipLink>
       {/* At MUI's own level for app bars, below the phone's navigation drawer: the drawer is a modal over
           the whole screen, app bar included, so none of its items lies under the bar. */}
       <AppBar position="fixed">
