@@ -177,7 +177,12 @@ export default defineConfig(() => ({
             },
             // zod's core in one chunk, whichever page or dialog uses which part: split by who imports
             // it, it fell into pieces (each with its own overhead) as soon as a lazy dialog used it too.
-            { name: 'zod-core', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // Not its locales: the English messages load when an answer first breaks the contract
+            // (src/contract/zod-locale.ts).
+            {
+              name: 'zod-core',
+              test: (id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id) && !/[\\/]locales[\\/]/.test(id),
+            },
             {
               name: 'shell',
               tags: ['$initial'],
