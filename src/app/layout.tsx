@@ -1,4 +1,12 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { useLocation } from 'wouter'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
@@ -6,7 +14,6 @@ import TouchRippleModule, { type TouchRippleProps } from '@mui/material/ButtonBa
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { styled, useTheme } from '@mui/material/styles'
 import MenuIcon from '@mui/icons-material/Menu'
 import { useConnectionDialog } from '../api/connection-store'
@@ -48,6 +55,27 @@ const ConnectionDialog = lazy(async () => ({
 // The drawer (a modal) is needed only on small screens, once the menu button is pressed.
 const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav')).MobileNav }))
 
+/**
+ * Whether the screen matches a media query, kept current: the browser's matchMedia read as the tables'
+ * use-narrow.ts reads it. MUI's useMediaQuery does the same with options for server rendering, which
+ * the dashboard has none of, on every first screen.
+ */
+function useMatches(query: string): boolean {
+  const list = useCallback(
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null),
+    [query],
+  )
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const media = list()
+      media?.addEventListener('change', onChange)
+      return () => media?.removeEventListener('change', onChange)
+    },
+    [list],
+  )
+  return useSyncExternalStore(subscribe, () => list()?.matches ?? false)
+}
+
 /** App bar, navigation (permanent on wide screens, a drawer on small ones) and the current page. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false)
@@ -60,7 +88,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (dialog.open && !dialogLoaded) setDialogLoaded(true)
   // Toasts never cover the page: beside it, over the navigation column, on wide screens; in the flow
   // under the app bar on small ones, which have no free column.
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true })
+  const wide = useMatches(
+    useTheme()
+      .breakpoints.up('md')
+      .replace(/^@media\s*/, ''),
+  )
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
