@@ -8,11 +8,9 @@ import {
   type ReactNode,
 } from 'react'
 import { useLocation } from 'wouter'
-import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import TouchRippleModule, { type TouchRippleProps } from '@mui/material/ButtonBase/TouchRipple'
 import IconButton from '@mui/material/IconButton'
-import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { styled, useTheme } from '@mui/material/styles'
 import MenuIcon from '@mui/icons-material/Menu'
@@ -24,6 +22,7 @@ import { OfflineNotice } from '../components/feedback/offline-notice'
 import { RateLimitCountdown } from '../components/feedback/rate-limit-countdown'
 import { ToastHost } from '../components/feedback/toast-host'
 import { ConnectionSummary } from '../features/connection/connection-summary'
+import { AppHeader, ToolbarRow } from './app-bar-frame'
 import { AppBarSlot, hasAppBarSlot } from './app-bar-slot'
 import { NAV_WIDTH, NavList } from './nav'
 import { PageError } from './page-error'
@@ -105,8 +104,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       {/* At MUI's own level for app bars, below the phone's navigation drawer: the drawer is a modal over
           the whole screen, app bar included, so none of its items lies under the bar. */}
-      <AppBar position="fixed">
-        <Toolbar sx={{ gap: 1 }}>
+      <AppHeader>
+        <ToolbarRow sx={{ gap: 1 }}>
           <IconButton
             color="inherit"
             edge="start"
@@ -130,8 +129,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <ConnectionSummary />
           </AppBarSlot>
           <ThemeModeButton />
-        </Toolbar>
-      </AppBar>
+        </ToolbarRow>
+      </AppHeader>
 
       {navLoaded ? (
         <Suspense fallback={null}>
@@ -150,7 +149,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           }}
         >
           <Box sx={{ position: 'sticky', top: 0 }}>
-            <Toolbar />
+            <ToolbarRow />
             <NavList />
           </Box>
         </Box>
@@ -162,7 +161,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
       >
-        <Toolbar />
+        <ToolbarRow />
         <Box sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1 }}>
           <RateLimitCountdown />
           <OfflineNotice />
