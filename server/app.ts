@@ -2,6 +2,8 @@
 // first, then content types, routes, error and not-found handling. Tests call it directly (app.inject)
 // with SQLite in memory (or another implementation of a repository) and a clock they control.
 import type { FastifyInstance, RouteOptions } from 'fastify'
+// zod's English messages for every answer the server writes (the contract leaves the locale to programs).
+import '../src/contract/zod-locale'
 import { registerApiReference } from './http/api-reference'
 import { registerCors } from './http/cors'
 import { registerHealth } from './http/health'
