@@ -46,7 +46,7 @@ const unreachable = (why: string) =>
   `The marketplace service could not be reached through this server: ${why}. Nothing was changed by this server; the service may or may not have received the request.`
 
 export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
-  const app = createServerBase({ ...options, signIn: options.team !== undefined })
+  const app = createServerBase({ ...options, signIn: options.team !== undefined, keylessAreTeam: true })
   registerHealth(app, { mode: 'proxy', check: () => Promise.resolve(true) })
 
   // Refused before a byte goes out: a declared length above the limit, or a body of unknown length.
