@@ -22,6 +22,7 @@ import { ndcStatisticRoutes } from './routes/ndc-statistics'
 import { sandboxRoutes } from './routes/sandbox'
 import { FAULTS_PATH, RESET_PATH, sandboxControlRoutes } from './routes/sandbox-controls'
 import { RequestGate, registerRequestGate } from './sandbox/request-gate'
+import { registerTeamKey, type TeamKey } from './sandbox/team-key'
 import { registerFaultInjection } from './sandbox/fault-injection'
 import type { FaultRuleStore } from './sandbox/fault-rule-store'
 import { MemoryFaultRules } from './sandbox/fault-rules'
@@ -67,6 +68,11 @@ export type BuildAppOptions = {
    * given (the built-in sandbox: this app, with the group's key); callers with a key reach them as before.
    */
   team?: TeamOptions
+  /**
+   * The key the server made for its signed-in team, standing for the demo group's (sandbox/team-key.ts,
+   * decision 0023); absent when the operator set UPSTREAM_API_KEY, or sign-in is off.
+   */
+  teamKey?: TeamKey
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -88,6 +94,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   }
   const tenancy = createTenancy(defaultScope)
+  // First of the hooks below: the rate limit, the tenant and the fault rules see the group's key.
+  if (options.teamKey) registerTeamKey(app, options.teamKey)
   const tenantSettings = options.tenantSettings ?? DEFAULT_TENANT_SETTINGS
   app.after(() => {
     registerRateLimit(app, {
@@ -125,7 +133,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   cashOfferRoutes(app, ctx)
   ndcStatisticRoutes(app, ctx)
   groupRoutes(app, ctx)
-  sandboxRoutes(app, ctx)
+  sandboxRoutes(app, ctx, options.teamKey?.standsFor)
   if (controls) {
     sandboxControlRoutes(app, ctx, { rules: faultRules, tenant: tenancy.current })
     if (directory)

@@ -12,6 +12,7 @@ import type { TeamOptions } from './auth/team-layer'
 import { sandboxUpstream } from './proxy/upstream'
 import { postgresTestTeamEngine } from './store/postgres/team-test-engine'
 import { sqliteMemoryTeamEngine } from './store/sqlite/team-store'
+import type { StoreEngine } from './store/store-engine'
 import type { TeamStore, TeamStoreEngine, UserRow } from './store/team-store'
 import { createTestApp, type TestApp } from './test-app'
 import { KEY_ONE, NPI_MEMBER } from './test-fixture'
@@ -48,6 +49,8 @@ export type TeamTestApp = TestApp & {
 export async function createTeamTestApp(
   options: {
     engine?: TeamStoreEngine
+    /** The sandbox's storage engine (test-app.ts DEFAULT_TEST_ENGINE when absent). */
+    sandboxEngine?: StoreEngine
     team?: Partial<TeamOptions>
     now?: Date
     /** Further options of buildApp (trustProxy, ...). */
@@ -58,6 +61,7 @@ export async function createTeamTestApp(
   const hash = await hashedPassword()
   const base = createTestApp({
     ...(options.now ? { now: options.now } : {}),
+    ...(options.sandboxEngine ? { engine: options.sandboxEngine } : {}),
     app: {
       ...options.app,
       team: {
