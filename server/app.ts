@@ -51,6 +51,8 @@ export type BuildAppOptions = {
   /** Folder of the built dashboard to serve next to the API; omitted: API only. */
   dashboardDir?: string
   logger?: boolean | { level: string }
+  /** PUBLIC_URL, with sign-in on or off (the team's own when absent): https adds Strict-Transport-Security. */
+  publicUrl?: string
   /** Browser origins allowed to call the API (CORS_ORIGINS); none by default. */
   corsOrigins?: string[] | '*'
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For names the caller the rate limit counts. */
@@ -77,7 +79,8 @@ export type BuildAppOptions = {
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clock = options.clock ?? (() => new Date())
-  const app = createServerBase({ ...options, signIn: options.team !== undefined })
+  const publicUrl = options.publicUrl ?? options.team?.publicUrl
+  const app = createServerBase({ ...options, signIn: options.team !== undefined, publicUrl })
   registerCors(app, options.corsOrigins ?? [])
   // After the CORS plugin has loaded, so that its hook runs first (server/http/cors.ts says why).
   const controls = options.sandboxControls ?? true

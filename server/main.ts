@@ -134,6 +134,7 @@ async function startProxy(
     dashboardDir,
     logger: { level: settings.logLevel },
     trustProxy: settings.trustProxy,
+    ...(team.publicUrl === undefined ? {} : { publicUrl: team.publicUrl }),
     ...(start
       ? {
           team: teamOptions(settings, team, start, () =>
@@ -209,6 +210,7 @@ async function main(): Promise<void> {
     logger: { level: settings.logLevel },
     corsOrigins: settings.corsOrigins,
     trustProxy: settings.trustProxy,
+    ...(team.publicUrl === undefined ? {} : { publicUrl: team.publicUrl }),
     sandboxControls: settings.sandboxControls,
     resetData: store.reset,
     tenants: store.tenants,
