@@ -152,7 +152,8 @@ describe('the cookie over HTTPS', () => {
       t.app.inject({
         method: 'POST',
         url: '/auth/sign-in',
-        headers: { host: 'dashboard.test', origin: `${proto}://dashboard.test`, 'x-forwarded-proto': proto },
+        // An address, not a name: without PUBLIC_URL a name is not trusted as this server's (csrf.ts).
+        headers: { host: '10.0.0.5', origin: `${proto}://10.0.0.5`, 'x-forwarded-proto': proto },
         payload: { email: TEAM_USERS.viewer.email, password: PASSWORD },
       })
     expect((await signIn('https')).cookies[0]).toMatchObject({ name: '__Host-session', secure: true })
