@@ -90,7 +90,7 @@ function firstRequestScript(): Plugin {
 
 // The sign-in pages' modules (and the dependency-free names they share with the app): never in the shell.
 const SIGN_IN_MODULES =
-  /\/(?:sign-in\.html|signed-in\.html|src\/app\/sign-in\/|src\/api\/page-session\.ts|src\/contract\/page-session-element\.ts)/
+  /\/(?:sign-in\.html|signed-in\.html|src\/app\/sign-in\/|src\/api\/page-session\.ts|src\/contract\/page-session-element\.ts|src\/contract\/sign-in-wait\.ts)/
 
 // The chosen colour mode, put on the document before the first paint (the script's own comment says why).
 // A classic blocking script in <head>, as a file from our origin: the Content-Security-Policy allows no
