@@ -52,10 +52,12 @@ async function signInCookie(role: 'admin' | 'seller'): Promise<string> {
   return response.headers.getSetCookie()[0]!.split(';')[0]!
 }
 
-test.describe.configure({ mode: 'serial' })
+// Each test loads two pages and reads the accessibility tree of each: more than the default minute on a
+// busy machine.
+test.setTimeout(180_000)
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   scenario = manyRowsScenario()
   server = await startSandbox({
     DATABASE: ':memory:',
