@@ -105,6 +105,29 @@ describe('ListTable', () => {
     expect(table.style.getPropertyValue('--list-card-height')).toBe(`${3 * 48}px`)
   })
 
+  it('lays out rows written into a body already drawn in the commit that writes them, and not a first page', () => {
+    // A read of the body's height in the commit lays the new rows out there, so the frame that shows
+    // them only paints (list-rows.tsx, useLayoutInCommit).
+    let bodyReads = 0
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.tagName === 'TBODY') bodyReads++
+      return 0
+    })
+    try {
+      const { rerender } = render(table(items(10)))
+      expect(bodyReads).toBe(0)
+      rerender(table(items(100)))
+      expect(bodyReads).toBe(1)
+      const next = Array.from({ length: 100 }, (_, i) => ({ id: `next-${i}`, name: `Next ${i}`, price: i }))
+      rerender(table(next))
+      expect(bodyReads).toBe(2)
+    } finally {
+      height.mockRestore()
+    }
+  })
+
   it('shows the empty message in the body when there are no rows', () => {
     const table = show([])
     expect(within(table).getByRole('cell', { name: 'Nothing here.' })).toBeTruthy()
