@@ -84,6 +84,8 @@ function readLastRow(table: Locator): Promise<LastRow> {
   })
 }
 
+const oneSpace = (text: string) => text.replace(/\s+/g, ' ')
+
 /** The rows of the named table in Chromium's accessibility tree, and whether its last row reads `words`. */
 async function accessibleRows(page: Page, tableName: string, words: string) {
   const cdp = await page.context().newCDPSession(page)
@@ -114,7 +116,10 @@ async function accessibleRows(page: Page, tableName: string, words: string) {
     if (last) walk(last.nodeId)
     return {
       rows: rows.length,
-      lastRowReads: under.some((node) => !node.ignored && (node.name?.value ?? '').includes(words)),
+      // Spaces as the tree gives them (a time's narrow no-break space before "AM" comes as a space).
+      lastRowReads: under.some(
+        (node) => !node.ignored && oneSpace(node.name?.value ?? '').includes(oneSpace(words)),
+      ),
     }
   } finally {
     await cdp.detach()
