@@ -126,7 +126,8 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
   if (!validId) {
     return frame(
       <Alert severity="error">
-        “{id}” is not a {kind.one} id. A {kind.one} id is a GUID, for example {kind.exampleId}.
+        This address does not name {kind.aShort}: “{id}” is not a {kind.one} reference (one looks like{' '}
+        {kind.exampleId}). Open the {kind.one} from its list.
       </Alert>,
     )
   }

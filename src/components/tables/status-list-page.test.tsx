@@ -297,13 +297,13 @@ describe('order and pages', () => {
 })
 
 describe('when the list cannot be read', () => {
-  it('without the list extension: says so, offers opening by id, and shows no filter', async () => {
+  it('without the list extension: says so, offers opening by reference, and shows no filter', async () => {
     answer = apiError({ kind: 'not-found', status: 404, message: 'No route.' })
     openPage('/things')
     await screen.findByText(
-      'This service does not list things: the list is a sandbox extension, not part of API v1. Open a thing by its id to edit it.',
+      'This service does not list things: the list is a sandbox extension, not part of API v1. Open a thing by its reference to edit it.',
     )
-    expect(screen.getByRole('textbox', { name: 'Thing id' })).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Thing reference' })).toBeTruthy()
     expect(screen.queryByRole('combobox', { name: /^Status/ })).toBeNull()
   })
 

@@ -246,7 +246,7 @@ function StatusListContentImpl<
       {missing ? (
         <Alert severity="info">
           This service does not list {kind.many}: the list is a sandbox extension, not part of API v1. Open{' '}
-          {kind.aShort} by its id to edit it.
+          {kind.aShort} by its reference to edit it.
         </Alert>
       ) : null}
       {missing ? null : (
@@ -278,8 +278,8 @@ function StatusListContentImpl<
       )}
       {/* After the list, which is what the page is for; open at once when there is no list. */}
       <OpenById
-        label={`${capitalized(kind.one)} id`}
-        summary={`Open a ${kind.one} by its id`}
+        label={`${capitalized(kind.one)} reference`}
+        summary={`Open a ${kind.one} by its reference`}
         open={missing}
         hrefFor={kind.editPath}
       />

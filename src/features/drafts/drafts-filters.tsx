@@ -18,7 +18,7 @@ const PACKAGE_FILTER_LABELS: Record<PackageFilterName, string> = {
   tornPackageLabel: 'Torn label',
   fullPackage: 'Full package',
   sealedPackage: 'Sealed package',
-  originalPackage: 'Original packaging',
+  originalPackage: 'Original package',
 }
 
 const TRI_STATES: readonly { value: TriState; label: string }[] = [

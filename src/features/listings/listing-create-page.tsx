@@ -81,7 +81,7 @@ function FromDraft({ draftId, pharmacyNpi }: { draftId: string; pharmacyNpi: num
       />
     </Stack>
   )
-  if (!validId) return empty(`“${draftId}” is not a draft id, so the form starts empty.`)
+  if (!validId) return empty(`“${draftId}” does not name a draft, so the form starts empty.`)
   const draft = query.data
   if (draft) {
     const name = draftLabel(draft)
