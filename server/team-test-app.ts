@@ -12,6 +12,8 @@ import type { TeamOptions } from './auth/team-layer'
 import { sandboxUpstream } from './proxy/upstream'
 import { postgresTestTeamEngine } from './store/postgres/team-test-engine'
 import { sqliteMemoryTeamEngine } from './store/sqlite/team-store'
+import type { StoreEngine } from './store/store-engine'
+import type { Scenario } from './scenarios/scenario'
 import type { TeamStore, TeamStoreEngine, UserRow } from './store/team-store'
 import { createTestApp, type TestApp } from './test-app'
 import { KEY_ONE, NPI_MEMBER } from './test-fixture'
@@ -48,6 +50,10 @@ export type TeamTestApp = TestApp & {
 export async function createTeamTestApp(
   options: {
     engine?: TeamStoreEngine
+    /** The sandbox's storage engine (test-app.ts DEFAULT_TEST_ENGINE when absent). */
+    sandbox?: StoreEngine
+    /** The sandbox's data (the test scenario when absent). */
+    scenario?: Scenario
     team?: Partial<TeamOptions>
     now?: Date
     /** Further options of buildApp (trustProxy, ...). */
@@ -58,6 +64,8 @@ export async function createTeamTestApp(
   const hash = await hashedPassword()
   const base = createTestApp({
     ...(options.now ? { now: options.now } : {}),
+    ...(options.sandbox ? { engine: options.sandbox } : {}),
+    ...(options.scenario ? { scenario: options.scenario } : {}),
     app: {
       ...options.app,
       team: {

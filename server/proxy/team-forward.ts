@@ -131,7 +131,9 @@ async function forward(
 
   const facts: AuditFacts = { operation, actor: actorOf(signedIn), npi, targetId }
   // A create that names its draft (X-From-Draft) claims it first: a draft is never listed twice.
-  const origin = await DraftOrigin.claim(ctx, request, signedIn, operation, npi)
+  const claimed = await DraftOrigin.claim(ctx, extensions, request, signedIn, operation, npi)
+  if (claimed && 'answer' in claimed) return send(reply, claimed.answer)
+  const origin = claimed?.origin ?? null
   const earlier = await before(ctx, extensions, operation, targetId, npi)
   // The intent is written when the call goes out, after any wait at the meter.
   const audit: { intent: number | null } = { intent: null }
