@@ -20,6 +20,7 @@ import { UNSUPPORTED_BODY, UNSUPPORTED_MESSAGE } from '../http/content-types'
 import { genericProblem } from '../http/problems'
 import { callerOf, heldTooLongAnswer } from '../meter/meter-caller'
 import { DraftOrigin } from '../jobs/draft-origin'
+import { CONDITIONAL_ANSWER_HEADERS, conditionalHeaders } from './conditional-read'
 import { ServiceExtensions } from './service-extensions'
 import {
   UpstreamUnavailable,
@@ -28,8 +29,14 @@ import {
   type UpstreamRequest,
 } from './upstream'
 
-// The meter's headers come back on every answer (docs/team-server.md, "The meter").
-const ANSWER_HEADERS = ['content-type', 'retry-after', ...Object.values(METER_HEADERS)] as const
+// The meter's headers come back on every answer (docs/team-server.md, "The meter"), and a long poll's
+// (conditional-read.ts) on its answers.
+const ANSWER_HEADERS = [
+  'content-type',
+  'retry-after',
+  ...Object.values(METER_HEADERS),
+  ...CONDITIONAL_ANSWER_HEADERS,
+] as const
 
 const unreachable = (why: string) =>
   `The marketplace service could not be reached through this server: ${why}. Nothing was changed by this server; the service may or may not have received the request.`
@@ -122,7 +129,7 @@ async function forward(
     query,
     headers:
       body === undefined
-        ? { accept: 'application/json' }
+        ? { accept: 'application/json', ...conditionalHeaders(request, operation, ctx.upstreamTimeoutMs) }
         : { accept: 'application/json', 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body }),
   }
