@@ -4,11 +4,8 @@
 // service, so it costs none of the group's calls.
 import type { FastifyInstance } from 'fastify'
 import { actsFor, npiRefusal } from '../../src/contract/access'
-import {
-  LISTED_DRAFTS_PATH,
-  ListedDraftsQuerySchema,
-  type ListedDrafts,
-} from '../../src/contract/listed-drafts'
+import { LISTED_DRAFTS_PATH, type ListedDrafts } from '../../src/contract/listed-drafts'
+import { ListedDraftsQuerySchema } from '../../src/contract/listed-drafts-query'
 import { refuse, signedInFor, type TeamContext } from '../auth/team-context'
 import { requestShapeProblem } from '../http/problems'
 

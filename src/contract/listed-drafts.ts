@@ -1,6 +1,4 @@
 import { z } from 'zod/mini'
-import { DRAFT_TAKE_MAX } from './draft-paging'
-import { GuidSchema } from './common'
 
 // Which drafts this server has listed (docs/team-server.md, "Bulk jobs"): with sign-in on, every listing
 // made from a draft (a job's row, or a person's create naming it in X-From-Draft, jobs.ts) is recorded,
@@ -8,20 +6,7 @@ import { GuidSchema } from './common'
 // listed, so it marks them rather than offer to list them again; the create page asks it of a refusal.
 
 export const LISTED_DRAFTS_PATH = '/team/listed-drafts'
-
-/** GET /team/listed-drafts?pharmacyNpi=&draftIds=a,b: the drafts of a page, one pharmacy's. */
-export const ListedDraftsQuerySchema = z.object({
-  pharmacyNpi: z.coerce.number().check(z.int(), z.positive()),
-  draftIds: z
-    .pipe(
-      z.string(),
-      z.transform((ids) => (ids === '' ? [] : ids.split(','))),
-    )
-    .check(
-      z.refine((ids: string[]) => ids.length <= DRAFT_TAKE_MAX, `At most ${DRAFT_TAKE_MAX} drafts at once.`),
-      z.refine((ids: string[]) => ids.every((id) => GuidSchema.safeParse(id).success), 'Each id is a GUID.'),
-    ),
-})
+// The query (pharmacyNpi, draftIds) is read by the server only: listed-drafts-query.ts.
 
 /** `listing`: a create from the draft is under way, or its answer was lost; `listed`: it made `listingId`. */
 export const ListedDraftSchema = z.object({
