@@ -1,3 +1,5 @@
+import { loadAuditKey } from '../server/auth/audit-key'
+import { defaultAuditKeyFile } from '../server/auth/team-settings'
 import { writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
@@ -135,7 +137,9 @@ export async function writeUsers(teamDatabase: string, npi: number): Promise<Ben
     { email: 'ben@bench.example', role: 'seller', npis: [npi], edits: true },
     { email: 'cy@bench.example', role: 'viewer', npis: 'all', edits: false },
   ]
-  const store = sqliteTeamStore(openTeamDatabase(teamDatabase))
+  // The key the servers read beside the file (AUDIT_KEY_FILE's default), made here when first.
+  const { seal } = loadAuditKey(defaultAuditKeyFile(teamDatabase), { create: true })
+  const store = sqliteTeamStore(openTeamDatabase(teamDatabase), { seal, anchorExisting: false })
   try {
     const passwordHash = await hashPassword(PASSWORD)
     for (const user of users)

@@ -1,3 +1,4 @@
+import { AuditSeal } from '../server/store/audit-seal'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -27,7 +28,10 @@ async function main(): Promise<void> {
   const db = openDatabase(':memory:')
   const scenario = readScenarioFile(here('../server/scenarios/demo.json'))
   loadScenario(db, scenario, new Date())
-  const team = sqliteTeamStore(openTeamDatabase(join(dir, 'team.db')))
+  const team = sqliteTeamStore(openTeamDatabase(join(dir, 'team.db')), {
+    seal: AuditSeal.random(),
+    anchorExisting: false,
+  })
   await loadDemoUsers(team, new AuditLog(team, () => new Date()), scenario.users ?? [], new Date())
   const demo = scenario.demoConnection
   if (!demo) throw new Error('the demo scenario has no demo connection')

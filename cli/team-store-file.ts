@@ -4,17 +4,29 @@
 import { pathToFileURL } from 'node:url'
 import { loadDotEnv, readSettings } from '../server/config'
 import { readTeamSettings } from '../server/auth/team-settings'
-import { describeTeamStore, openTeamStore, teamStoreLocation } from '../server/auth/team-store-open'
+import {
+  auditKeyOf,
+  describeTeamStore,
+  openTeamStore,
+  teamStoreLocation,
+} from '../server/auth/team-store-open'
 import type { TeamStore } from '../server/store/team-store'
 
+/** How a program opens the audit key: `npm run users` makes it as the server would; verify only reads it. */
+export type KeyUse = { create: boolean; anchor?: boolean }
+
 /** The store, and `file`: where it is (the SQLite file, or the PostgreSQL schema), for messages. */
-async function openTeamStoreFile(env: Record<string, string | undefined>): Promise<{
-  store: TeamStore
-  file: string
-}> {
+async function openTeamStoreFile(
+  env: Record<string, string | undefined>,
+  key: KeyUse,
+): Promise<{ store: TeamStore; file: string }> {
   const settings = readSettings(env)
-  const location = teamStoreLocation(readTeamSettings(env, settings.database), settings.databaseUrl)
-  return { store: await openTeamStore(location), file: describeTeamStore(location) }
+  const team = readTeamSettings(env, settings.database)
+  const location = teamStoreLocation(team, settings.databaseUrl)
+  return {
+    store: await openTeamStore(location, auditKeyOf(team, location, key)),
+    file: describeTeamStore(location),
+  }
 }
 
 /** The environment with .env read into it (a variable already set keeps its value). */
@@ -30,10 +42,11 @@ export function environment(): Record<string, string | undefined> {
 export async function withTeamStoreFile(
   env: Record<string, string | undefined>,
   use: (opened: { store: TeamStore; file: string }) => Promise<number>,
+  key: KeyUse = { create: true },
 ): Promise<number> {
   let opened: Awaited<ReturnType<typeof openTeamStoreFile>>
   try {
-    opened = await openTeamStoreFile(env)
+    opened = await openTeamStoreFile(env, key)
   } catch (error) {
     console.error(`Cannot open the team store: ${(error as Error).message}`)
     return 2

@@ -1,5 +1,7 @@
 // npm run users: the first admin from the command line (password from the environment or standard
 // input), then list, deactivate, activate and a new password; each change is in the audit log.
+import { loadAuditKey } from '../server/auth/audit-key'
+import { defaultAuditKeyFile } from '../server/auth/team-settings'
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -59,7 +61,8 @@ describe('npm run users', () => {
         .status,
     ).toBe(0)
 
-    const store = sqliteTeamStore(openTeamDatabase(file))
+    const { seal } = loadAuditKey(defaultAuditKeyFile(file), { create: false })
+    const store = sqliteTeamStore(openTeamDatabase(file), { seal, anchorExisting: false })
     const sam = await store.users.findByEmail('sam@pharmacy.example')
     expect(sam).toMatchObject({ active: false, npis: [1234567893, 1188293744] })
     expect(await verifyPassword(sam!.passwordHash!, 'another new password')).toBe(true)

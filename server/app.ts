@@ -1,11 +1,14 @@
 // buildApp wires the sandbox over the repositories it is given: security headers, CORS and the rate limit
 // first, then content types, routes, error and not-found handling. Tests call it directly (app.inject)
 // with SQLite in memory (or another implementation of a repository) and a clock they control.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, RouteOptions } from 'fastify'
+// zod's English messages for every answer the server writes (the contract leaves the locale to programs).
+import '../src/contract/zod-locale'
 import { registerApiReference } from './http/api-reference'
 import { registerCors } from './http/cors'
 import { registerHealth } from './http/health'
 import { registerContentTypes } from './http/content-types'
+import { registerTextChecks } from './http/unstorable-text'
 import { registerNotFound } from './http/dashboard'
 import { isTeamRequest, isTeamRoute } from './http/caller-constraint'
 import { registerSignInOff, registerTeam, type TeamOptions } from './auth/team-layer'
@@ -22,6 +25,7 @@ import { ndcStatisticRoutes } from './routes/ndc-statistics'
 import { sandboxRoutes } from './routes/sandbox'
 import { FAULTS_PATH, RESET_PATH, sandboxControlRoutes } from './routes/sandbox-controls'
 import { RequestGate, registerRequestGate } from './sandbox/request-gate'
+import { registerTeamKey, type TeamKey } from './sandbox/team-key'
 import { registerFaultInjection } from './sandbox/fault-injection'
 import type { FaultRuleStore } from './sandbox/fault-rule-store'
 import { MemoryFaultRules } from './sandbox/fault-rules'
@@ -50,6 +54,8 @@ export type BuildAppOptions = {
   /** Folder of the built dashboard to serve next to the API; omitted: API only. */
   dashboardDir?: string
   logger?: boolean | { level: string }
+  /** PUBLIC_URL, with sign-in on or off (the team's own when absent): https adds Strict-Transport-Security. */
+  publicUrl?: string
   /** Browser origins allowed to call the API (CORS_ORIGINS); none by default. */
   corsOrigins?: string[] | '*'
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For names the caller the rate limit counts. */
@@ -67,11 +73,20 @@ export type BuildAppOptions = {
    * given (the built-in sandbox: this app, with the group's key); callers with a key reach them as before.
    */
   team?: TeamOptions
+  /** Told of every route as it is registered (Fastify's onRoute), before the first: tests list them. */
+  onRoute?: (route: RouteOptions) => void
+  /**
+   * The key the server made for its signed-in team, standing for the demo group's (sandbox/team-key.ts,
+   * decision 0024); absent when the operator set UPSTREAM_API_KEY, or sign-in is off.
+   */
+  teamKey?: TeamKey
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clock = options.clock ?? (() => new Date())
-  const app = createServerBase({ ...options, signIn: options.team !== undefined })
+  const publicUrl = options.publicUrl ?? options.team?.publicUrl
+  const app = createServerBase({ ...options, signIn: options.team !== undefined, publicUrl })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   registerCors(app, options.corsOrigins ?? [])
   // After the CORS plugin has loaded, so that its hook runs first (server/http/cors.ts says why).
   const controls = options.sandboxControls ?? true
@@ -88,6 +103,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   }
   const tenancy = createTenancy(defaultScope)
+  // First of the hooks below: the rate limit, the tenant and the fault rules see the group's key.
+  if (options.teamKey) registerTeamKey(app, options.teamKey)
   const tenantSettings = options.tenantSettings ?? DEFAULT_TENANT_SETTINGS
   app.after(() => {
     registerRateLimit(app, {
@@ -117,6 +134,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // After the gate, so that the gate's wrapper runs inside the tenant's scope and takes its gate.
   if (directory) registerTenantRouting(app, tenancy.within)
   registerContentTypes(app)
+  registerTextChecks(app)
   registerHealth(app, { mode: 'sandbox', check: () => options.repositories.health() })
   const ctx: RouteContext = { repos: directory ? tenancy.repositories : options.repositories, clock }
   marketplaceListingRoutes(app, ctx)
@@ -125,9 +143,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   cashOfferRoutes(app, ctx)
   ndcStatisticRoutes(app, ctx)
   groupRoutes(app, ctx)
-  sandboxRoutes(app, ctx)
+  sandboxRoutes(app, ctx, options.teamKey?.standsFor)
   if (controls) {
-    sandboxControlRoutes(app, ctx, { rules: faultRules, tenant: tenancy.current })
+    sandboxControlRoutes(app, ctx, {
+      rules: faultRules,
+      tenant: tenancy.current,
+      ...(options.teamKey
+        ? {
+            team: {
+              groupKey: options.teamKey.standsFor,
+              onSharedData: () => tenancy.current() === defaultScope,
+            },
+          }
+        : {}),
+    })
     if (directory)
       tenantRoutes(app, { repos: ctx.repos, directory, rules: faultRules, clock, settings: tenantSettings })
   }

@@ -4,6 +4,10 @@
 // from the next request. The audit entries the three write form one chain.
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import pg from 'pg'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { loadAuditKey } from './auth/audit-key'
 import { verifyEntries } from './store/audit-entries'
 import { openPostgresTeamStore } from './store/postgres/team-store'
 import { searchBody } from './test-bodies'
@@ -42,6 +46,9 @@ const browser = (target: Target, method: string, path: string, cookie: string | 
 
 const session = (target: Target, cookie: string) => browser(target, 'GET', '/auth/session', cookie)
 
+const keyDir = mkdtempSync(join(tmpdir(), 'balancer-audit-key-'))
+const keyFile = join(keyDir, 'audit.key')
+
 describe.skipIf(skip)('sign-in on three instances behind HAProxy, one database', () => {
   beforeAll(async () => {
     if (haproxy === undefined) throw new Error('No haproxy in CI: .ci/run installs it from Debian.')
@@ -57,12 +64,14 @@ describe.skipIf(skip)('sign-in on three instances behind HAProxy, one database',
       databaseUrl,
       scenario: { ...F.testScenario(), users: [SELLER] },
       ports: PORTS,
-      env: { SIGN_IN: 'on', PUBLIC_URL },
+      // One audit key for the three (and for the check of their chain below).
+      env: { SIGN_IN: 'on', PUBLIC_URL, AUDIT_KEY_FILE: keyFile },
     })
   }, 180_000)
 
   afterAll(async () => {
     await deployment?.stop()
+    rmSync(keyDir, { recursive: true, force: true })
     if (admin) {
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
       await admin.end()
@@ -115,10 +124,11 @@ describe.skipIf(skip)('sign-in on three instances behind HAProxy, one database',
   })
 
   test('the audit entries written by the three instances form one chain', async () => {
-    const store = await openPostgresTeamStore({ url: databaseUrl, poolSize: 1 })
+    const audit = { seal: loadAuditKey(keyFile, { create: false }).seal, anchorExisting: false }
+    const store = await openPostgresTeamStore({ url: databaseUrl, poolSize: 1, audit })
     try {
       const entries = await store.audit.entries(0, 1000)
-      expect(verifyEntries(entries, undefined)).toBeNull()
+      expect(verifyEntries(entries, undefined, audit.seal)).toBeNull()
       const operations = entries.map((entry) => entry.operation)
       expect(operations.filter((op) => op === 'createUser')).toHaveLength(1)
       expect(operations).toContain('signIn')

@@ -51,7 +51,7 @@ export async function createTeamTestApp(
   options: {
     engine?: TeamStoreEngine
     /** The sandbox's storage engine (test-app.ts DEFAULT_TEST_ENGINE when absent). */
-    sandbox?: StoreEngine
+    sandboxEngine?: StoreEngine
     /** The sandbox's data (the test scenario when absent). */
     scenario?: Scenario
     team?: Partial<TeamOptions>
@@ -64,7 +64,7 @@ export async function createTeamTestApp(
   const hash = await hashedPassword()
   const base = createTestApp({
     ...(options.now ? { now: options.now } : {}),
-    ...(options.sandbox ? { engine: options.sandbox } : {}),
+    ...(options.sandboxEngine ? { engine: options.sandboxEngine } : {}),
     ...(options.scenario ? { scenario: options.scenario } : {}),
     app: {
       ...options.app,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import type { MarketplaceListingList } from '../../src/contract/sandbox-extensions'
+import type { MarketplaceListingList } from '../../src/contract/listing-list'
 import { expectNoAxeViolations } from '../support/axe'
 import { expectNoSidewaysScroll, inBothModes, jobIdOf, TALL_SCREEN } from './bulk-support'
 import { demoUser, RIVERSIDE_NPI, signIn } from './sign-in-support'

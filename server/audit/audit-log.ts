@@ -26,11 +26,14 @@ export function sentOf(request: FastifyRequest, body: unknown): Record<string, u
 
 function withoutPassword(body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body
-  const out: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
-    out[name] = /password/i.test(name) ? '(not recorded)' : value
-  }
-  return out
+  // Built from entries, not by assignment: a member named "__proto__" is kept as sent, not taken for
+  // the object's prototype (and so lost from the record).
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).map(([name, value]) => [
+      name,
+      /password/i.test(name) ? '(not recorded)' : value,
+    ]),
+  )
 }
 
 export class AuditLog {

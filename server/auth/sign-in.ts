@@ -5,6 +5,7 @@
 // deactivated account cannot sign in; a new session id at every sign-in (sessions.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SignInBodySchema, type SessionAnswer } from '../../src/contract/session'
+import { throttleMessage } from '../../src/contract/sign-in-wait'
 import { genericBody, genericProblem, requestShapeProblem } from '../http/problems'
 import { UNSUPPORTED_BODY } from '../http/content-types'
 import { originProblem } from './csrf'
@@ -23,22 +24,26 @@ const isForm = (request: FastifyRequest) =>
 /**
  * A path of this server to return to, never another site: it starts with one slash, and has no backslash,
  * space or control character (a browser drops tabs and line breaks from an address, so "/\t/evil.example"
- * would become "//evil.example").
+ * would become "//evil.example"). Characters beyond ASCII are percent-encoded as a browser writes them:
+ * the path goes out in a Location header, which holds nothing above U+00FF (Node refuses to send one).
  */
 export function safeReturn(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/'
   // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u0020\u007f\\]/.test(value) ? '/' : value
+  if (/[\u0000-\u0020\u007f-\u009f\\]/.test(value)) return '/'
+  try {
+    return value.replace(/[^\u0021-\u007e]+/g, (text) => encodeURIComponent(text))
+  } catch {
+    // Half of a surrogate pair has no UTF-8 form (encodeURIComponent throws): no such page.
+    return '/'
+  }
 }
 
 export const SIGN_IN_FAILURES = ['invalid', 'credentials', 'throttled', 'deactivated', 'origin'] as const
 export type SignInFailure = (typeof SIGN_IN_FAILURES)[number]
 
 /** The throttle's refusal, with the wait in words a person reads ("Try again in 2 minutes."). */
-export function throttleMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return `Too many failed sign-ins. Try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`
-}
+export { throttleMessage }
 
 /**
  * A form post is answered with a redirect: to the page asked for, or back to sign-in saying why (and,
@@ -81,6 +86,8 @@ export async function signIn(ctx: TeamContext, request: FastifyRequest, reply: F
     )
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter))
     if (form) return redirectForm(reply, returnTo, failure, retryAfter)
+    // Slowed: the API's rate-limit answer, an empty body and Retry-After (spec: Rate-limit rejection).
+    if (status === 429) return reply.code(429).send()
     return reply.code(status).send(genericBody(status, message))
   }
 

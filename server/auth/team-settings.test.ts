@@ -16,13 +16,15 @@ describe('readTeamSettings', () => {
     expect(read({})).toEqual({
       signIn: 'auto',
       teamDatabase: 'data/team.db',
+      auditKeyFile: 'data/audit.key',
       publicUrl: undefined,
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 8,
       upstreamApiKey: undefined,
       oidc: undefined,
     })
-    expect(read({}, ':memory:').teamDatabase).toBe(':memory:')
+    expect(read({}, ':memory:')).toMatchObject({ teamDatabase: ':memory:', auditKeyFile: null })
+    expect(read({ TEAM_DATABASE: '/srv/team/team.db' }).auditKeyFile).toBe('/srv/team/audit.key')
   })
 
   test('reads every setting; a secret may come from a file', () => {
@@ -30,6 +32,7 @@ describe('readTeamSettings', () => {
       read({
         SIGN_IN: 'ON',
         TEAM_DATABASE: '/var/lib/dashboard/team.db',
+        AUDIT_KEY_FILE: '/run/secrets/audit.key',
         PUBLIC_URL: 'https://dashboard.example/',
         SESSION_IDLE_MINUTES: '15',
         SESSION_ABSOLUTE_HOURS: '12',
@@ -42,6 +45,7 @@ describe('readTeamSettings', () => {
     ).toEqual({
       signIn: 'on',
       teamDatabase: '/var/lib/dashboard/team.db',
+      auditKeyFile: '/run/secrets/audit.key',
       publicUrl: 'https://dashboard.example',
       sessionIdleMinutes: 15,
       sessionAbsoluteHours: 12,

@@ -21,6 +21,8 @@ export type TeamSettings = {
   signIn: SignInMode
   /** The team store's SQLite file: users, sessions, audit log. */
   teamDatabase: string
+  /** The audit log's key (server/auth/audit-key.ts); null: a key in memory, for a store in memory. */
+  auditKeyFile: string | null
   /** This server's public origin (https://dashboard.example): CSRF origin, Secure cookies, OIDC redirect. */
   publicUrl: string | undefined
   sessionIdleMinutes: number
@@ -34,6 +36,7 @@ export type TeamSettings = {
 export const TEAM_SETTING_NAMES = [
   'SIGN_IN',
   'TEAM_DATABASE',
+  'AUDIT_KEY_FILE',
   'PUBLIC_URL',
   'SESSION_IDLE_MINUTES',
   'SESSION_ABSOLUTE_HOURS',
@@ -133,6 +136,11 @@ export function defaultTeamDatabase(database: string): string {
   return database === ':memory:' || database === '' ? ':memory:' : join(dirname(database), 'team.db')
 }
 
+/** The audit key's file by default: audit.key beside the team store's file; none for one in memory. */
+export function defaultAuditKeyFile(teamDatabase: string): string | null {
+  return teamDatabase === ':memory:' || teamDatabase === '' ? null : join(dirname(teamDatabase), 'audit.key')
+}
+
 export function readTeamSettings(
   env: Record<string, string | undefined>,
   database: string,
@@ -143,12 +151,15 @@ export function readTeamSettings(
   const idle = env.SESSION_IDLE_MINUTES
   const absolute = env.SESSION_ABSOLUTE_HOURS
   const origin = publicUrl(env.PUBLIC_URL ?? '')
+  const teamDatabase =
+    team === undefined || team.trim() === ''
+      ? defaultTeamDatabase(database)
+      : text('TEAM_DATABASE', team, "a file path or ':memory:'")
+  const keyFile = env.AUDIT_KEY_FILE?.trim() ?? ''
   return {
     signIn: mode === undefined || mode.trim() === '' ? 'auto' : signInMode(mode),
-    teamDatabase:
-      team === undefined || team.trim() === ''
-        ? defaultTeamDatabase(database)
-        : text('TEAM_DATABASE', team, "a file path or ':memory:'"),
+    teamDatabase,
+    auditKeyFile: keyFile === '' ? defaultAuditKeyFile(teamDatabase) : keyFile,
     publicUrl: origin,
     sessionIdleMinutes:
       idle === undefined ? DEFAULT_SESSION_IDLE_MINUTES : wholeNumber('SESSION_IDLE_MINUTES', idle, 1, 1440),

@@ -8,6 +8,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, expect, inject, onTestFinished, test } from 'vitest'
 import { withTeamStoreFile } from '../../cli/team-store-file'
 import type { ScenarioUser } from '../scenarios/scenario'
+import { AuditSeal } from '../store/audit-seal'
 import { sqliteTeamStore } from '../store/sqlite/team-store'
 import { openTeamDatabase } from '../store/sqlite/team-database'
 // The type of what is provided (postgresUrl) is declared where the sandbox's test engine reads it.
@@ -31,11 +32,20 @@ let admin: pg.Client
 let databases = 0
 const prefix = `team_start_${Math.random().toString(36).slice(2, 8)}`
 
+// Every instance of a deployment is given the one audit key file.
+const keyDir = mkdtempSync(join(tmpdir(), 'team-start-key-'))
+const keyFile = join(keyDir, 'audit.key')
+const keyed = (env: Record<string, string>) =>
+  readTeamSettings({ AUDIT_KEY_FILE: keyFile, ...env }, ':memory:')
+
 beforeAll(async () => {
   admin = new pg.Client({ connectionString: inject('postgresUrl') })
   await admin.connect()
 })
-afterAll(() => admin?.end())
+afterAll(async () => {
+  await admin?.end()
+  rmSync(keyDir, { recursive: true, force: true })
+})
 
 /** A new empty database on the run's cluster, dropped after the test. */
 async function database(): Promise<string> {
@@ -51,7 +61,7 @@ async function database(): Promise<string> {
 
 test('three instances starting together on an empty database create each demo user once, in schema "team"', async () => {
   const url = await database()
-  const settings = readTeamSettings({}, ':memory:')
+  const settings = keyed({})
   const starts = await Promise.all([1, 2, 3].map(() => startTeam(settings, DEMO, NOW, url)))
   onTestFinished(async () => {
     for (const start of starts) await start?.store.close()
@@ -76,10 +86,10 @@ test('three instances starting together on an empty database create each demo us
 
 test('npm run users and audit:verify open the same store with the same DATABASE_URL', async () => {
   const url = await database()
-  const started = await startTeam(readTeamSettings({}, ':memory:'), DEMO, NOW, url)
+  const started = await startTeam(keyed({}), DEMO, NOW, url)
   onTestFinished(() => started?.store.close())
   const seen = await withTeamStoreFile(
-    { DATABASE_URL: url, DATABASE: ':memory:' },
+    { DATABASE_URL: url, DATABASE: ':memory:', AUDIT_KEY_FILE: keyFile },
     async ({ store, file }) => {
       expect(file).toBe(`schema "team" of ${url}`)
       expect((await store.users.list()).map((user) => user.email)).toEqual([
@@ -99,7 +109,7 @@ test('npm run users and audit:verify open the same store with the same DATABASE_
 
 test('auto with no users and no OpenID Connect is sign-in off, with the database too', async () => {
   const url = await database()
-  expect(await startTeam(readTeamSettings({}, ':memory:'), [], NOW, url)).toBeNull()
+  expect(await startTeam(keyed({}), [], NOW, url)).toBeNull()
 })
 
 test('a TEAM_DATABASE file that holds users while the database holds none stops the start, naming both', async () => {
@@ -107,13 +117,13 @@ test('a TEAM_DATABASE file that holds users while the database holds none stops 
   const dir = mkdtempSync(join(tmpdir(), 'team-left-'))
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
   const file = join(dir, 'team.db')
-  const old = sqliteTeamStore(openTeamDatabase(file))
+  const old = sqliteTeamStore(openTeamDatabase(file), { seal: AuditSeal.random(), anchorExisting: false })
   await old.users.create(
     { email: 'kept@r.example', name: 'Kept', role: 'admin', npis: 'all', passwordHash: null },
     NOW,
   )
   await old.close()
-  const settings = readTeamSettings({ SIGN_IN: 'on', TEAM_DATABASE: file }, ':memory:')
+  const settings = keyed({ SIGN_IN: 'on', TEAM_DATABASE: file })
   const refused = startTeam(settings, [], NOW, url)
   await expect(refused).rejects.toThrow(TeamStartError)
   await expect(refused).rejects.toThrow(
@@ -129,7 +139,20 @@ test('a database that cannot be reached is one line naming DATABASE_URL without 
   const url = new URL(inject('postgresUrl'))
   url.pathname = `/${prefix}_absent`
   url.password = 'secret'
-  await expect(startTeam(readTeamSettings({}, ':memory:'), [], NOW, url.href)).rejects.toThrow(
+  await expect(startTeam(keyed({}), [], NOW, url.href)).rejects.toThrow(
     /^Cannot open the team store in DATABASE_URL=postgres:\/\/.*\*\*\*.*: database ".*_absent" does not exist$/,
+  )
+})
+
+test('with DATABASE_URL the audit key is a file every instance is given: none, or another one, stops the start', async () => {
+  const url = await database()
+  await expect(startTeam(readTeamSettings({}, ':memory:'), DEMO, NOW, url)).rejects.toThrow(
+    'With DATABASE_URL the audit log needs a key in a file: set AUDIT_KEY_FILE, the same file for every instance.',
+  )
+  const started = await startTeam(keyed({}), DEMO, NOW, url)
+  onTestFinished(() => started?.store.close())
+  const other = join(keyDir, 'another.key')
+  await expect(startTeam(keyed({ AUDIT_KEY_FILE: other }), DEMO, NOW, url)).rejects.toThrow(
+    `Cannot open the team store in DATABASE_URL=${url}: the audit log in schema "team" was written with another audit key: give every instance of the server and the command-line programs the same AUDIT_KEY_FILE`,
   )
 })

@@ -9,6 +9,7 @@ import { loadDemoUsers } from './demo-users'
 import type { TeamSettings } from './team-settings'
 import {
   TeamStoreOpenError,
+  auditKeyOf,
   describeTeamStore,
   openTeamStore,
   teamStoreLocation,
@@ -39,7 +40,7 @@ export async function startTeam(
   const location = teamStoreLocation(settings, databaseUrl)
   let store: TeamStore
   try {
-    store = await openTeamStore(location)
+    store = await openTeamStore(location, auditKeyOf(settings, location, { create: true }))
   } catch (error) {
     if (error instanceof TeamStoreOpenError) throw new TeamStartError(error.message)
     throw error

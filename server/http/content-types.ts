@@ -6,6 +6,7 @@
 // body reaches the route as undefined so it can say the body is missing.
 import type { FastifyInstance } from 'fastify'
 import { requestShapeProblem } from './problems'
+import { jsonBodyProblem, nestingProblem } from './unstorable-text'
 
 // Matched against Fastify's normalised content type ("type/subtype" then "; key=value" parameters).
 export const JSON_CONTENT_TYPE =
@@ -21,12 +22,19 @@ export function parseJsonBody(raw: string): unknown {
   // A UTF-8 byte-order mark before the JSON is read past, as the service's framework does.
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw
   if (text.trim() === '') return undefined
+  const tooDeep = nestingProblem(text)
+  if (tooDeep) throw tooDeep
+  let value: unknown
   try {
-    return JSON.parse(text) as unknown
+    value = JSON.parse(text) as unknown
   } catch (error) {
     const detail = error instanceof Error ? error.message : 'invalid JSON'
     throw requestShapeProblem({ $: [`The request body is not valid JSON: ${detail}. Path: $`] })
   }
+  // Read as JSON, but holding what no store keeps alike or the audit log cannot write (unstorable-text.ts).
+  const problem = jsonBodyProblem(value)
+  if (problem) throw problem
+  return value
 }
 
 export function registerContentTypes(app: FastifyInstance): void {

@@ -4,7 +4,7 @@
 // Run on each engine: the sandbox's read of one draft and the team store's claim differ by engine.
 import { describe, expect, test } from 'vitest'
 import { FROM_DRAFT_HEADER } from '../../src/contract/jobs'
-import type { MarketplaceListingList } from '../../src/contract/sandbox-extensions'
+import type { MarketplaceListingList } from '../../src/contract/listing-list'
 import type { StoreEngine } from '../store/store-engine'
 import type { TeamStoreEngine } from '../store/team-store'
 import { createTeamTestApp, type TeamTestApp } from '../team-test-app'
@@ -29,7 +29,7 @@ async function listingsOfLot(t: TeamTestApp, npi: number, lotNumber: string) {
 
 export function describeDraftClaims(name: string, sandbox: StoreEngine, team: TeamStoreEngine): void {
   describe(`a listing is made from the acting pharmacy's own draft only (${name})`, () => {
-    const app = () => createTeamTestApp({ sandbox, engine: team, scenario: scenario() })
+    const app = () => createTeamTestApp({ sandboxEngine: sandbox, engine: team, scenario: scenario() })
 
     test("another pharmacy's draft named by a create is refused, claimed by nobody, and its owner lists it", async () => {
       const t = await app()

@@ -11,6 +11,7 @@ import { registerNotFound } from '../http/dashboard'
 import { genericProblem } from '../http/problems'
 import { createServerBase } from '../http/server-base'
 import { registerHealth } from '../http/health'
+import { registerTextChecks } from '../http/unstorable-text'
 import { PROXY_HEADER } from '../../src/contract/sandbox-extensions'
 import { registerSignInOff, registerTeam, type TeamOptions } from '../auth/team-layer'
 import { dashboardGate } from '../auth/dashboard-gate'
@@ -25,6 +26,8 @@ export type ProxyAppOptions = {
   dashboardDir?: string
   logger?: boolean | { level: string }
   trustProxy?: boolean | string
+  /** PUBLIC_URL (the team's own when absent): https adds Strict-Transport-Security. */
+  publicUrl?: string
   /**
    * Sign-in on: signed-in users' calls go to the service with the group's key (its upstream), and a
    * request that brings a key of its own is refused; nothing is forwarded as it came.
@@ -46,7 +49,12 @@ const unreachable = (why: string) =>
   `The marketplace service could not be reached through this server: ${why}. Nothing was changed by this server; the service may or may not have received the request.`
 
 export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
-  const app = createServerBase({ ...options, signIn: options.team !== undefined })
+  const app = createServerBase({
+    ...options,
+    signIn: options.team !== undefined,
+    publicUrl: options.publicUrl ?? options.team?.publicUrl,
+    keylessAreTeam: true,
+  })
   registerHealth(app, { mode: 'proxy', check: () => Promise.resolve(true) })
 
   // Refused before a byte goes out: a declared length above the limit, or a body of unknown length.
@@ -66,6 +74,8 @@ export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
     done()
   })
 
+  // Signed-in users' calls are read, checked and audited here; what is forwarded as it came is not read.
+  if (options.team) registerTextChecks(app)
   const team = options.team ? registerTeam(app, options.team, true) : null
   if (!team) registerForwarding(app, options)
   registerNotFound(app, options.dashboardDir, team ? dashboardGate(team) : undefined)

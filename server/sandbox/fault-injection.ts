@@ -10,7 +10,7 @@ import {
   type FaultOperation,
   type FaultResponse,
 } from '../../src/contract/sandbox-faults'
-import { AUTH_HEADER, badKey } from '../http/auth'
+import { AUTH_HEADER, badKey, bringsRetiredKey } from '../http/auth'
 import { openApiDocument } from '../http/openapi-document'
 import { requireNpiField } from '../http/pipeline'
 import {
@@ -50,7 +50,9 @@ function readOperationsByRoute(): ReadonlyMap<string, FaultOperation> {
   return byRoute
 }
 
+/** The request's key; none for a retired key, whose fault rules and tenant are nobody's now. */
 export function apiKeyOf(request: FastifyRequest): string | undefined {
+  if (bringsRetiredKey(request)) return undefined
   const raw = request.headers[AUTH_HEADER]
   const key = Array.isArray(raw) ? raw[0] : raw
   return key === undefined || key === '' ? undefined : key

@@ -2,9 +2,10 @@
 // intent before the call goes out and an outcome after it (refersTo names the intent), or as one event
 // when nothing goes out (a sign-in, a refusal, a change of users). Each entry carries the SHA-256 of the
 // entry before it and its own, computed over its canonical JSON (RFC 8785, the `canonicalize` package):
-// changing, removing or reordering a stored entry breaks the chain at that entry (verifyChain).
-import { createHash } from 'node:crypto'
+// changing, removing or reordering a stored entry breaks the chain at that entry (verifyChain). The hash
+// is keyed (audit-seal.ts): without the key, hashes cannot be computed afresh over changed entries.
 import canonicalize from 'canonicalize'
+import type { AuditSeal } from './audit-seal'
 
 export type AuditEntryType = 'intent' | 'outcome' | 'event'
 
@@ -41,8 +42,11 @@ export type AuditFilter = {
 /** The prevHash of the first entry. */
 export const GENESIS_HASH = '0'.repeat(64)
 
-/** The entry's hash: SHA-256 (hex) of the canonical JSON of everything in it but the hash itself. */
-export function entryHash(entry: Omit<AuditEntry, 'hash'>): string {
+/**
+ * The entry's hash: HMAC-SHA256 (hex) under the log's key of the canonical JSON of everything in it but
+ * the hash itself; plain SHA-256 for an entry written before the log had a key (`keyed` false).
+ */
+export function entryHash(entry: Omit<AuditEntry, 'hash'>, seal: AuditSeal, keyed = true): string {
   const content = {
     seq: entry.seq,
     at: entry.at,
@@ -59,16 +63,17 @@ export function entryHash(entry: Omit<AuditEntry, 'hash'>): string {
   }
   const text = canonicalize(content)
   if (text === undefined) throw new Error('an audit entry cannot be written as JSON')
-  return createHash('sha256').update(text, 'utf8').digest('hex')
+  return seal.entryHash(text, keyed)
 }
 
 /** The next entry of a chain whose last entry is `last` (undefined: the chain is empty). */
 export function chainNext(
   input: AuditEntryInput,
   last: { seq: number; hash: string } | undefined,
+  seal: AuditSeal,
 ): AuditEntry {
   const linked = { ...input, seq: (last?.seq ?? 0) + 1, prevHash: last?.hash ?? GENESIS_HASH }
-  return { ...linked, hash: entryHash(linked) }
+  return { ...linked, hash: entryHash(linked, seal) }
 }
 
 export type ChainBreak = { seq: number; why: string }
@@ -76,11 +81,15 @@ export type ChainBreak = { seq: number; why: string }
 /**
  * Checks entries in order, continuing from `last` (the previous batch's last entry). Answers the first
  * break: a number out of sequence (an entry removed or inserted), a link that does not match the entry
- * before (one removed or replaced), or a hash that does not match the entry's content (one edited).
+ * before (one removed or replaced), or a hash that does not match the entry's content under the key
+ * (one edited, or all of them hashed afresh without the key). Entries before `keyedFrom` were written
+ * before the log had a key, and are checked by their plain hashes.
  */
 export function verifyEntries(
   entries: readonly AuditEntry[],
   last: { seq: number; hash: string } | undefined,
+  seal: AuditSeal,
+  keyedFrom = 1,
 ): ChainBreak | null {
   let previous = last
   for (const entry of entries) {
@@ -89,7 +98,7 @@ export function verifyEntries(
       return { seq: entry.seq, why: `entry ${expectedSeq} is missing (the next entry is ${entry.seq})` }
     if (entry.prevHash !== (previous?.hash ?? GENESIS_HASH))
       return { seq: entry.seq, why: 'it does not link to the entry before it' }
-    if (entryHash(entry) !== entry.hash)
+    if (entryHash(entry, seal, entry.seq >= keyedFrom) !== entry.hash)
       return { seq: entry.seq, why: 'its content does not match its hash (it was changed)' }
     previous = entry
   }

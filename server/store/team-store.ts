@@ -8,6 +8,7 @@
 // instances of the server must agree on.
 import type { PharmacyScope, Role } from '../../src/contract/access'
 import type { AuditAction, AuditEntry, AuditEntryInput, AuditFilter } from './audit-entries'
+import type { AuditAnchor, AuditSeal } from './audit-seal'
 import type { DraftListingsRepository, JobsRepository, MeterRepository } from './job-records'
 
 export type UserRow = {
@@ -100,11 +101,16 @@ export interface OidcTransactionsRepository {
 }
 
 export interface AuditRepository {
+  /** The log's key, which the store hashes entries with (audit-seal.ts): for the checks of the chain. */
+  readonly seal: AuditSeal
   /**
-   * Appends one entry at the end of the chain: numbers it, links it to the entry before (its hash) and
-   * hashes it (audit-entries.ts), in one step that no other append can interleave with.
+   * Appends one entry at the end of the chain: numbers it, links it to the entry before (its hash),
+   * hashes it under the key (audit-entries.ts) and moves the anchored head to it, in one step that no
+   * other append can interleave with.
    */
   append(entry: AuditEntryInput): Promise<AuditEntry>
+  /** The chain's anchored head and how it is keyed; null when the log has no anchor. */
+  anchor(): Promise<AuditAnchor | null>
   /** Entries in chain order from `afterSeq` (exclusive), at most `limit`: for the verify command. */
   entries(afterSeq: number, limit: number): Promise<AuditEntry[]>
   /** Actions (an intent or event with its outcome), newest first, filtered; and how many match. */

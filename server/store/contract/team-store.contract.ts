@@ -218,7 +218,7 @@ function auditContract(engine: TeamStoreEngine) {
       expect(second).toMatchObject({ seq: 2, prevHash: first.hash })
       const stored = await store.audit.entries(0, 10)
       expect(stored).toEqual([first, second])
-      expect(verifyEntries(stored, undefined)).toBeNull()
+      expect(verifyEntries(stored, undefined, store.audit.seal)).toBeNull()
       expect(await store.audit.entries(1, 10)).toEqual([second])
     })
 
@@ -229,7 +229,18 @@ function auditContract(engine: TeamStoreEngine) {
       )
       const stored = await store.audit.entries(0, 100)
       expect(stored.map((e) => e.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
-      expect(verifyEntries(stored, undefined)).toBeNull()
+      expect(verifyEntries(stored, undefined, store.audit.seal)).toBeNull()
+      // The anchored head follows the last of them, under the key.
+      const last = stored.at(-1)!
+      const anchor = await store.audit.anchor()
+      expect(anchor).toMatchObject({ keyedFrom: 1, headSeq: 20, headHash: last.hash })
+      expect(anchor!.headMac).toBe(store.audit.seal.headMac(20, last.hash))
+      expect(anchor!.keyCheck).toBe(store.audit.seal.keyCheck(1))
+    })
+
+    test('an empty log is anchored at open, keyed from its first entry', async () => {
+      const store = await open(engine)
+      expect(await store.audit.anchor()).toEqual(store.audit.seal.anchor(1, undefined, '0'.repeat(64)))
     })
 
     test('actions pair each intent with its outcome, newest first, filtered and paged', async () => {

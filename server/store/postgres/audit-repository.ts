@@ -12,6 +12,8 @@ import {
   type AuditEntryType,
   type AuditFilter,
 } from '../audit-entries'
+import { anchorToWrite, movedAnchor } from '../anchor-at-open'
+import type { AnchorPolicy, AuditAnchor } from '../audit-seal'
 import type { AuditRepository } from '../team-store'
 import { inTransaction } from './connection'
 
@@ -73,7 +75,33 @@ function where(s: string, filter: AuditFilter): { sql: string; values: unknown[]
   return { sql: conditions.join(' AND '), values }
 }
 
-export function auditRepository(pool: pg.Pool, s: string): AuditRepository {
+const ANCHOR_COLUMNS = `keyed_from AS "keyedFrom", key_check AS "keyCheck", head_seq AS "headSeq",
+  head_hash AS "headHash", head_mac AS "headMac"`
+
+/**
+ * Checks the log's anchor as the store opens, or anchors it (../anchor-at-open.ts), under the lock every
+ * append takes: instances opening together anchor it once.
+ */
+export function openAuditAnchor(pool: pg.Pool, s: string, policy: AnchorPolicy, where: string) {
+  return inTransaction(pool, async (client) => {
+    await client.query(`SELECT id FROM ${s}.audit_head FOR UPDATE`)
+    const { rows: anchors } = await client.query<AuditAnchor>(
+      `SELECT ${ANCHOR_COLUMNS} FROM ${s}.audit_anchor`,
+    )
+    const { rows } = await client.query<{ seq: number; hash: string }>(
+      `SELECT seq, hash FROM ${s}.audit_entries ORDER BY seq DESC LIMIT 1`,
+    )
+    const anchor = anchorToWrite(anchors[0] ?? null, rows[0], policy, where)
+    if (anchor)
+      await client.query(
+        `INSERT INTO ${s}.audit_anchor (keyed_from, key_check, head_seq, head_hash, head_mac)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [anchor.keyedFrom, anchor.keyCheck, anchor.headSeq, anchor.headHash, anchor.headMac],
+      )
+  })
+}
+
+export function auditRepository(pool: pg.Pool, s: string, policy: AnchorPolicy): AuditRepository {
   /** Each entry with its outcome (read in one statement for the whole page). */
   const withOutcomes = async (rows: EntryColumns[]): Promise<AuditAction[]> => {
     const found = new Map<number, AuditEntry>()
@@ -92,13 +120,14 @@ export function auditRepository(pool: pg.Pool, s: string): AuditRepository {
   }
 
   return {
+    seal: policy.seal,
     append: (input: AuditEntryInput) =>
       inTransaction(pool, async (client) => {
         await client.query(`SELECT id FROM ${s}.audit_head FOR UPDATE`)
         const { rows } = await client.query<{ seq: number; hash: string }>(
           `SELECT seq, hash FROM ${s}.audit_entries ORDER BY seq DESC LIMIT 1`,
         )
-        const entry = chainNext(input, rows[0])
+        const entry = chainNext(input, rows[0], policy.seal)
         await client.query(
           `INSERT INTO ${s}.audit_entries (seq, at, type, operation, user_id, user_email, npi, target_id,
              address, refers_to, data, prev_hash, hash)
@@ -119,8 +148,18 @@ export function auditRepository(pool: pg.Pool, s: string): AuditRepository {
             entry.hash,
           ],
         )
+        const head = movedAnchor(policy, entry)
+        const moved = await client.query(
+          `UPDATE ${s}.audit_anchor SET head_seq = $1, head_hash = $2, head_mac = $3`,
+          [head.headSeq, head.headHash, head.headMac],
+        )
+        if (moved.rowCount !== 1) throw new Error('the audit log has lost its anchor')
         return entry
       }),
+    async anchor() {
+      const { rows } = await pool.query<AuditAnchor>(`SELECT ${ANCHOR_COLUMNS} FROM ${s}.audit_anchor`)
+      return rows[0] ?? null
+    },
     async entries(afterSeq: number, limit: number) {
       const { rows } = await pool.query<EntryColumns>(
         `SELECT ${COLUMNS} FROM ${s}.audit_entries e WHERE e.seq > $1 ORDER BY e.seq LIMIT $2`,

@@ -153,4 +153,21 @@ CREATE UNIQUE INDEX draft_listings_draft ON ${s}.draft_listings (lower(draft_id)
 CREATE INDEX draft_listings_by_listing ON ${s}.draft_listings (lower(listing_id)) WHERE listing_id IS NOT NULL;
 `
 
-export const TEAM_MIGRATIONS: readonly ((s: string) => string)[] = [V1_TEAM, V2_METER_AND_JOBS]
+// The audit log's anchor (store/audit-seal.ts): how it is keyed, and its head with the head's HMAC, moved
+// by every append (under the lock of audit_head). One row; none until the store is first opened with a key.
+const V3_AUDIT_ANCHOR = (s: string) => `
+CREATE TABLE ${s}.audit_anchor (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  keyed_from bigint NOT NULL,
+  key_check text NOT NULL,
+  head_seq bigint NOT NULL,
+  head_hash text NOT NULL,
+  head_mac text NOT NULL
+);
+`
+
+export const TEAM_MIGRATIONS: readonly ((s: string) => string)[] = [
+  V1_TEAM,
+  V2_METER_AND_JOBS,
+  V3_AUDIT_ANCHOR,
+]

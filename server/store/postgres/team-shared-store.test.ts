@@ -7,6 +7,7 @@ import { inject, onTestFinished, expect, test } from 'vitest'
 import { verifyEntries, type AuditEntryInput } from '../audit-entries'
 import type { TeamStore } from '../team-store'
 import { openPool } from './connection'
+import { AuditSeal } from '../audit-seal'
 import { openPostgresTeamStore } from './team-store'
 
 const NOW = new Date('2026-03-02T12:00:00.000Z')
@@ -17,8 +18,10 @@ let schemas = 0
 async function instances(n: number) {
   const url = inject('postgresUrl')
   const schema = `team_shared_${++schemas}_${Math.random().toString(36).slice(2, 8)}`
+  // The instances share one audit key, as they share AUDIT_KEY_FILE.
+  const audit = { seal: AuditSeal.random(), anchorExisting: false }
   const stores = await Promise.all(
-    Array.from({ length: n }, () => openPostgresTeamStore({ url, schema, poolSize: 3 })),
+    Array.from({ length: n }, () => openPostgresTeamStore({ url, schema, poolSize: 3, audit })),
   )
   onTestFinished(async () => {
     await Promise.all(stores.map((store) => store.close()))
@@ -30,10 +33,13 @@ async function instances(n: number) {
 
 const at = (stores: TeamStore[], i: number) => stores[i % stores.length]!
 
-test('instances starting together migrate the team schema once', async () => {
-  const { url, schema } = await instances(4)
+test('instances starting together migrate the team schema once, and anchor its audit log once', async () => {
+  const { url, schema, stores } = await instances(4)
   const pool = openPool(url, { max: 1 })
   try {
+    const { rows: anchors } = await pool.query(`SELECT head_seq FROM "${schema}".audit_anchor`)
+    expect(anchors).toEqual([{ head_seq: 0 }])
+    expect(await stores[3]!.audit.anchor()).toMatchObject({ keyedFrom: 1, headSeq: 0 })
     const { rows } = await pool.query<[number, number]>({
       text: `SELECT version, count(*) FROM "${schema}".schema_migrations GROUP BY version ORDER BY version`,
       rowMode: 'array',
@@ -41,6 +47,7 @@ test('instances starting together migrate the team schema once', async () => {
     expect(rows).toEqual([
       [1, 1],
       [2, 1],
+      [3, 1],
     ])
   } finally {
     await pool.end()
@@ -92,7 +99,7 @@ test('audit appends made at once through three instances form one chain, each en
   )
   const stored = await stores[1]!.audit.entries(0, 100)
   expect(stored).toHaveLength(60)
-  expect(verifyEntries(stored, undefined)).toBeNull()
+  expect(verifyEntries(stored, undefined, stores[1]!.audit.seal)).toBeNull()
   expect(new Set(stored.map((e) => e.prevHash)).size).toBe(60)
 })
 

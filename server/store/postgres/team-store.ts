@@ -4,8 +4,9 @@
 // first instance to start creates the schema; migrations run under an advisory lock, so instances may
 // start together and each migration is applied once.
 import type pg from 'pg'
+import { AuditSeal, type AnchorPolicy } from '../audit-seal'
 import type { TeamStore, TeamStoreEngine } from '../team-store'
-import { auditRepository } from './audit-repository'
+import { auditRepository, openAuditAnchor } from './audit-repository'
 import { closeAndDrop, openPool, quotedSchema, throwawaySchemaNames } from './connection'
 import { applyMigrations } from './schema'
 import { draftListingsRepository } from './draft-listings-repository'
@@ -50,6 +51,8 @@ export type PostgresTeamStoreOptions = {
   poolSize?: number
   /** An idle pooled connection is closed after this long (30 s by default). */
   idleMillis?: number
+  /** The audit log's key, and whether a log from before the key may be anchored (store/audit-seal.ts). */
+  audit: AnchorPolicy
 }
 
 /** Opens the team store in `schema` of the database at `url`, creating and migrating the schema as needed. */
@@ -59,6 +62,7 @@ export async function openPostgresTeamStore(options: PostgresTeamStoreOptions): 
   const pool = openPool(options.url, { max: options.poolSize ?? 5, idleMillis: options.idleMillis })
   try {
     await migrateTeamSchema(pool, schema)
+    await openAuditAnchor(pool, s, options.audit, `schema "${schema}"`)
   } catch (error) {
     await pool.end().catch(() => undefined)
     throw error
@@ -69,7 +73,7 @@ export async function openPostgresTeamStore(options: PostgresTeamStoreOptions): 
     sessions: sessionsRepository(pool, s),
     signInFailures: signInFailuresRepository(pool, s),
     oidcTransactions: oidcTransactionsRepository(pool, s),
-    audit: auditRepository(pool, s),
+    audit: auditRepository(pool, s, options.audit),
     meter: meterRepository(pool, s),
     jobs: jobsRepository(pool, s),
     draftListings: draftListingsRepository(pool, s),
@@ -80,13 +84,15 @@ export async function openPostgresTeamStore(options: PostgresTeamStoreOptions): 
 
 /**
  * An engine whose every store is a schema of its own on the database at `url` (`prefix_<n>_<random>`),
- * dropped again when the store closes: for the contract suite and the server's tests.
+ * with an audit key of its own, dropped again when the store closes: for the contract suite and the
+ * server's tests.
  */
 export function postgresTeamSchemaEngine(url: string, options: { prefix?: string } = {}): TeamStoreEngine {
   const nextSchema = throwawaySchemaNames(options.prefix ?? 'team_test')
   return async () => {
     const schema = nextSchema()
-    const store = await openPostgresTeamStore({ url, schema, poolSize: 3, idleMillis: 500 })
+    const audit = { seal: AuditSeal.random(), anchorExisting: false }
+    const store = await openPostgresTeamStore({ url, schema, poolSize: 3, idleMillis: 500, audit })
     return {
       ...store,
       close: closeAndDrop(

@@ -9,6 +9,8 @@ import {
   type AuditEntryType,
   type AuditFilter,
 } from '../audit-entries'
+import type { AnchorPolicy, AuditAnchor } from '../audit-seal'
+import { anchorToWrite, movedAnchor } from '../anchor-at-open'
 import type { Db } from './database'
 
 type EntryColumns = {
@@ -81,8 +83,29 @@ function where(filter: AuditFilter): { sql: string; values: Record<string, unkno
   return { sql: conditions.join(' AND '), values }
 }
 
-export function auditRepository(db: Db) {
+const ANCHOR_COLUMNS =
+  'keyed_from AS keyedFrom, key_check AS keyCheck, head_seq AS headSeq, head_hash AS headHash, head_mac AS headMac'
+
+/** The log in `db`, keyed and anchored by `policy` (checked, or anchored, as the store opens). */
+export function auditRepository(db: Db, policy: AnchorPolicy) {
   const last = db.prepare('SELECT seq, hash FROM audit_entries ORDER BY seq DESC LIMIT 1')
+  const readAnchor = db.prepare(`SELECT ${ANCHOR_COLUMNS} FROM audit_anchor WHERE id = 1`)
+  const writeAnchor = db.prepare(
+    `INSERT INTO audit_anchor (id, keyed_from, key_check, head_seq, head_hash, head_mac)
+     VALUES (1, @keyedFrom, @keyCheck, @headSeq, @headHash, @headMac)`,
+  )
+  const moveHead = db.prepare(
+    'UPDATE audit_anchor SET head_seq = @headSeq, head_hash = @headHash, head_mac = @headMac WHERE id = 1',
+  )
+  db.transaction(() => {
+    const anchor = anchorToWrite(
+      (readAnchor.get() as AuditAnchor | undefined) ?? null,
+      last.get() as { seq: number; hash: string } | undefined,
+      policy,
+      db.name,
+    )
+    if (anchor) writeAnchor.run(anchor)
+  }).immediate()
   const insert = db.prepare(
     `INSERT INTO audit_entries (seq, at, type, operation, user_id, user_email, npi, target_id, address, refers_to, data, prev_hash, hash)
      VALUES (@seq, @at, @type, @operation, @userId, @userEmail, @npi, @targetId, @address, @refersTo, @data, @prevHash, @hash)`,
@@ -92,8 +115,10 @@ export function auditRepository(db: Db) {
     `SELECT ${COLUMNS} FROM audit_entries e WHERE e.refers_to IN (SELECT value FROM json_each(?)) AND e.type = 'outcome'`,
   )
   const append = db.transaction((input: AuditEntryInput): AuditEntry => {
-    const entry = chainNext(input, last.get() as { seq: number; hash: string } | undefined)
+    const entry = chainNext(input, last.get() as { seq: number; hash: string } | undefined, policy.seal)
     insert.run({ ...entry, data: JSON.stringify(entry.data) })
+    if (moveHead.run(movedAnchor(policy, entry)).changes !== 1)
+      throw new Error(`the audit log in ${db.name} has lost its anchor`)
     return entry
   })
 
@@ -111,7 +136,9 @@ export function auditRepository(db: Db) {
   }
 
   return {
+    seal: policy.seal,
     append: (input: AuditEntryInput) => append.immediate(input),
+    anchor: () => (readAnchor.get() as AuditAnchor | undefined) ?? null,
     entries: (afterSeq: number, limit: number) =>
       (entries.all(afterSeq, limit) as EntryColumns[]).map(entryOfColumns),
     actions(filter: AuditFilter, page: { start: number; take: number }) {

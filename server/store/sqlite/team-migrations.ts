@@ -137,4 +137,17 @@ CREATE TABLE draft_listings (
 CREATE INDEX draft_listings_by_listing ON draft_listings (listing_id) WHERE listing_id IS NOT NULL;
 `
 
-export const TEAM_MIGRATIONS: readonly string[] = [V1_TEAM, V2_METER_AND_JOBS]
+// The audit log's anchor (store/audit-seal.ts): how it is keyed, and its head with the head's HMAC, moved
+// by every append. One row; none until the store is first opened with a key.
+const V3_AUDIT_ANCHOR = `
+CREATE TABLE audit_anchor (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  keyed_from INTEGER NOT NULL,
+  key_check TEXT NOT NULL,
+  head_seq INTEGER NOT NULL,
+  head_hash TEXT NOT NULL,
+  head_mac TEXT NOT NULL
+);
+`
+
+export const TEAM_MIGRATIONS: readonly string[] = [V1_TEAM, V2_METER_AND_JOBS, V3_AUDIT_ANCHOR]
