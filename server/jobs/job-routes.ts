@@ -22,6 +22,7 @@ import type { JobRecord, NewJobRow } from '../store/job-records'
 import { prepareJob } from './job-body'
 import { JobRunner, type JobsOptions } from './job-runner'
 import { jobRowView, jobView } from './job-view'
+import { listedDraftsRoute } from './listed-drafts'
 
 export type { JobsOptions }
 
@@ -38,6 +39,7 @@ function queryOf<S extends z.ZodMiniType>(request: FastifyRequest, schema: S): z
 export function registerJobs(app: FastifyInstance, ctx: TeamContext, options: JobsOptions): JobRunner {
   const runner = new JobRunner(ctx, options)
   const extensions = new ServiceExtensions(ctx.upstream, ctx.clock)
+  listedDraftsRoute(app, ctx)
   app.addHook('onReady', () => {
     if (options.autoStart !== false) runner.start()
     return Promise.resolve()

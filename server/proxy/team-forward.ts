@@ -21,6 +21,7 @@ import { genericProblem } from '../http/problems'
 import { unboundValueProblem } from '../http/request-shape'
 import { callerOf, heldTooLongAnswer } from '../meter/meter-caller'
 import { DraftOrigin } from '../jobs/draft-origin'
+import { CONDITIONAL_ANSWER_HEADERS, conditionalHeaders } from './conditional-read'
 import { ServiceExtensions } from './service-extensions'
 import {
   UpstreamUnavailable,
@@ -29,8 +30,14 @@ import {
   type UpstreamRequest,
 } from './upstream'
 
-// The meter's headers come back on every answer (docs/team-server.md, "The meter").
-const ANSWER_HEADERS = ['content-type', 'retry-after', ...Object.values(METER_HEADERS)] as const
+// The meter's headers come back on every answer (docs/team-server.md, "The meter"), and a long poll's
+// (conditional-read.ts) on its answers.
+const ANSWER_HEADERS = [
+  'content-type',
+  'retry-after',
+  ...Object.values(METER_HEADERS),
+  ...CONDITIONAL_ANSWER_HEADERS,
+] as const
 
 const unreachable = (why: string) =>
   `The marketplace service could not be reached through this server: ${why}. Nothing was changed by this server; the service may or may not have received the request.`
@@ -134,7 +141,7 @@ async function forward(
     query,
     headers:
       body === undefined
-        ? { accept: 'application/json' }
+        ? { accept: 'application/json', ...conditionalHeaders(request, operation, ctx.upstreamTimeoutMs) }
         : { accept: 'application/json', 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body }),
   }
@@ -143,7 +150,9 @@ async function forward(
 
   const facts: AuditFacts = { operation, actor: actorOf(signedIn), npi, targetId }
   // A create that names its draft (X-From-Draft) claims it first: a draft is never listed twice.
-  const origin = await DraftOrigin.claim(ctx, request, signedIn, operation, npi)
+  const claimed = await DraftOrigin.claim(ctx, extensions, request, signedIn, operation, npi)
+  if (claimed && 'answer' in claimed) return send(reply, claimed.answer)
+  const origin = claimed?.origin ?? null
   const earlier = await before(ctx, extensions, operation, targetId, npi)
   // The intent is written when the call goes out, after any wait at the meter.
   const audit: { intent: number | null } = { intent: null }

@@ -142,6 +142,8 @@ export interface DraftListingsRepository {
   /** The draft's create made nothing (refused): a later one may list it. A listed draft stays listed. */
   release(draftId: string): Promise<void>
   find(draftId: string): Promise<DraftListingRecord | undefined>
+  /** The records of those of these drafts that are listed or being listed (ids without regard to case). */
+  findMany(draftIds: readonly string[]): Promise<DraftListingRecord[]>
   /** The record of the draft a listing was made from. */
   findByListing(listingId: string): Promise<DraftListingRecord | undefined>
 }

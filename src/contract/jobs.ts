@@ -18,12 +18,7 @@ export const JOB_KIND_OPERATION = {
   repriceListings: 'updateMarketplaceListing',
 } as const satisfies Record<JobKind, ApiOperation>
 
-/**
- * A request header for POST /api/v1/marketplace-listings through this server (signed in): the id of the
- * draft the listing is made from. The server records it, and refuses (409, shape 4) a create from a
- * draft it has listed already, or is listing, by a job or by a person.
- */
-export const FROM_DRAFT_HEADER = 'x-from-draft'
+export { FROM_DRAFT_HEADER } from './from-draft'
 
 export { JOB_ROWS_MAX }
 export {

@@ -67,6 +67,16 @@ export function draftListingsRepository(pool: pg.Pool, s: string): DraftListings
       )
     },
     find,
+    async findMany(draftIds: readonly string[]) {
+      if (draftIds.length === 0) return []
+      // lower(draft_id) is the key's expression: the lookup uses its index.
+      const { rows } = await pool.query<Columns>(
+        `SELECT ${COLUMNS} FROM ${s}.draft_listings WHERE lower(draft_id) = ANY($1::text[])
+         ORDER BY lower(draft_id)`,
+        [draftIds.map((id) => id.toLowerCase())],
+      )
+      return rows.map(recordOf)
+    },
     async findByListing(listingId: string) {
       const { rows } = await pool.query<Columns>(
         `SELECT ${COLUMNS} FROM ${s}.draft_listings WHERE lower(listing_id) = lower($1) LIMIT 1`,

@@ -35,6 +35,10 @@ export function draftListingsRepository(db: Db) {
      ON CONFLICT (draft_id) DO NOTHING`,
   )
   const find = db.prepare('SELECT * FROM draft_listings WHERE draft_id = ?')
+  // The key's NOCASE collation applies to the IN: ids are matched without regard to case.
+  const findMany = db.prepare(
+    'SELECT * FROM draft_listings WHERE draft_id IN (SELECT value FROM json_each(?)) ORDER BY draft_id',
+  )
   const byListing = db.prepare('SELECT * FROM draft_listings WHERE listing_id = ? LIMIT 1')
   const complete = db.prepare(
     "UPDATE draft_listings SET state = 'listed', listing_id = ?, listed_at = ? WHERE draft_id = ?",
@@ -55,6 +59,10 @@ export function draftListingsRepository(db: Db) {
     find(draftId: string): DraftListingRecord | undefined {
       const row = find.get(draftId) as Columns | undefined
       return row && recordOf(row)
+    },
+    findMany(draftIds: readonly string[]): DraftListingRecord[] {
+      if (draftIds.length === 0) return []
+      return (findMany.all(JSON.stringify(draftIds)) as Columns[]).map(recordOf)
     },
     findByListing(listingId: string): DraftListingRecord | undefined {
       const row = byListing.get(listingId) as Columns | undefined

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { Connection } from '../../api/connection-store'
 import { draftQueries } from '../../api/queries/drafts'
+import { listedDraftQueries } from '../../api/queries/listed-drafts'
 import { InNextCommit } from '../../components/pages/in-next-commit'
 import { PageFrame } from '../../components/pages/page-frame'
 import { RequireConnection } from '../../components/pages/require-connection'
@@ -145,9 +146,12 @@ const DraftsResults = memo(function DraftsResults({
   const [now] = useState(() => new Date())
   // The selection lives outside React's state: a box re-renders alone (row-selection.ts).
   const [selection] = useState(() => createRowSelection((item: DraftSearchItem) => item.id))
+  // Signed in: which of the rows this server listed already (a job's or a person's), marked in place.
+  const ids = useMemo(() => data?.data.flatMap((item) => (item.id ? [item.id] : [])) ?? [], [data])
+  const { data: listed } = useQuery(listedDraftQueries.of(npi, ids))
   const columns = useMemo(
-    () => [selectColumn(selection, draftName), ...draftColumns(now, onDelete)],
-    [now, selection, onDelete],
+    () => [selectColumn(selection, draftName), ...draftColumns(now, onDelete, listed)],
+    [now, selection, onDelete, listed],
   )
 
   // While the next page loads, the service's echo says where the rows still on screen start.
