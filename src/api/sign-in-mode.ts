@@ -69,4 +69,9 @@ export const signInSlots: {
    * with the session's store, which would add a file to every first screen's list of chunks.
    */
   pharmacies?: () => readonly { npi: number; name: string | null }[] | null
+  /**
+   * Act for another of the person's pharmacies (remembered by the server for their next sign-in): what a
+   * refusal about another pharmacy offers. Rejects with the server's ApiError when it refuses.
+   */
+  actFor?: (npi: number) => Promise<void>
 } = {}
