@@ -50,6 +50,8 @@ export type HistoryProps = {
   statuses: Readonly<Record<string, number>>
   /** When the object was last read: a save rereads it, and so its history. */
   version: number
+  /** The unit its quantity counts in (EA, ML), to say a change of quantity with it; null when not known. */
+  unit?: string | null
 }
 
 /**

@@ -9,6 +9,7 @@ import { mayDo, signInSlots } from '../../api/sign-in-mode'
 import { GuidSchema } from '../../contract/common'
 import type { StatusMap } from '../../contract/enums'
 import { ErrorAlert } from '../feedback/error-alert'
+import { packageMeasure, type DrugFields } from '../format/package-measure'
 import { capitalized, type ObjectKind } from './object-kind'
 import { InNextCommit } from './in-next-commit'
 import { PageFrame } from './page-frame'
@@ -157,7 +158,13 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
         )}
         {/* Signed in, who changed it (every role may read what it may read: access.ts, readHistory). */}
         {History ? (
-          <History targetId={id} what={kind.one} statuses={statuses} version={query.dataUpdatedAt} />
+          <History
+            targetId={id}
+            what={kind.one}
+            statuses={statuses}
+            version={query.dataUpdatedAt}
+            unit={packageMeasure(current as DrugFields).unit}
+          />
         ) : null}
       </Stack>,
     )
