@@ -29,7 +29,7 @@ const record = (over: Partial<AuditRecord>): AuditRecord => ({
   ...over,
 })
 const NAMES: Names = {
-  pharmacy: (npi) => (npi === 1188293744 ? 'Maple Grove Drug' : `NPI ${npi}`),
+  pharmacy: (npi) => (npi === 1188293744 ? 'Maple Grove Drug' : null),
   user: (id) => (id === 'u2' ? 'Kim Keyboard' : null),
 }
 const text = (s: Sentence) => `${s.before}${s.thing ?? ''}${s.after}`

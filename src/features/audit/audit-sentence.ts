@@ -88,8 +88,11 @@ const JOB_VERBS = {
   retryJob: 'retried the refused rows of',
 } as const
 
-/** How the sentences name what the record names by number: pharmacies by NPI, users by id. */
-export type Names = { pharmacy: (npi: number) => string; user: (id: string) => string | null }
+/**
+ * How the sentences name what the record names by number: a pharmacy by its name (its NPI when the group
+ * does not name it), a user by their name (null when unknown).
+ */
+export type Names = { pharmacy: (npi: number) => string | null; user: (id: string) => string | null }
 
 /** A change of a user, from what was sent: "the role to seller", "deactivated". */
 function userChange(body: Record<string, unknown>): string {
@@ -119,7 +122,7 @@ export function auditSentence(record: AuditRecord, names: Names): Sentence {
       return sentence(`${who} signed out.`)
     case 'chooseActingPharmacy':
       return sentence(
-        `${who} chose to act for ${record.npi === null ? 'a pharmacy' : names.pharmacy(record.npi)}.`,
+        `${who} chose to act for ${record.npi === null ? 'a pharmacy' : (names.pharmacy(record.npi) ?? `the pharmacy of NPI ${record.npi}`)}.`,
       )
     case 'deleteDraftListing':
       return sentence(`${who} deleted a draft listing.`)
