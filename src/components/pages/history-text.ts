@@ -1,7 +1,6 @@
 import type { StatusMap } from '../../contract/enums'
 import type { HistoryChange } from '../../contract/team-audit'
 import { formatMoment } from '../format/format-moment'
-import { formatMoney, formatQuantity } from '../format/money'
 
 // A listing's or cash offer's history in words (GET /team/history/:targetId): "Dana Lee changed the price
 // from $12.00 to $10.50 on Nov 26, 2026, 7:20:05 AM UTC". Pure, so each sentence is tested as it reads.
@@ -32,6 +31,11 @@ const DAY_FIELDS = new Set(['expirationDate', 'shipByDate'])
 // this text is in the history's own lazy chunk, and sharing that module with it would split the edit
 // pages' first-screen chunks (bench/bundle-size.ts).
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+// Money and quantities as money.ts writes them ($1,234.50; 1,200 or 2.35), by the en-US formatter: its
+// locale data costs this lazy chunk nothing that matters, and importing money.ts would split it off the
+// first screens' chunks, as days would.
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 
 /** A status code by its name in the resource's map, as statusName (enums.ts) says it; kept here for the same reason as days. */
 const statusText = (statuses: StatusMap, code: number) =>
@@ -44,9 +48,9 @@ const statusText = (statuses: StatusMap, code: number) =>
 export function valueText(field: string, value: unknown, statuses: StatusMap, unit?: string | null): string {
   if (value === null || value === undefined || value === '') return 'none'
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
-  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value)
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return moneyFormat.format(value)
   if (QUANTITY_FIELDS.has(field) && typeof value === 'number')
-    return unit ? `${formatQuantity(value)} ${unit}` : formatQuantity(value)
+    return unit ? `${quantityFormat.format(value)} ${unit}` : quantityFormat.format(value)
   if (DAY_FIELDS.has(field) && typeof value === 'string') {
     const day = new Date(value)
     return Number.isNaN(day.getTime()) ? value : dayFormat.format(day)

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
 import { isApiError, type ApiError } from '../../api/api-error'
 import { describeError } from '../../api/error-display'
 import { signInSlots } from '../../api/sign-in-mode'
@@ -88,9 +88,9 @@ export function OtherPharmacyRefusal({ kind, id, error, pharmacyNpi, readAs }: O
   }
   return (
     <Alert severity="warning">
-      <AlertTitle>
+      <Typography component="p" sx={{ fontWeight: 600 }}>
         This {kind.one} belongs to {named(found)}
-      </AlertTitle>
+      </Typography>
       You act for {named(current)}, so the service refused it ({describeError(error)}). Act for{' '}
       {found.name ?? `NPI ${found.npi}`} to open it: the pages then show that pharmacy&apos;s drafts, listings
       and offers until you choose another under &quot;Acting for&quot;.

@@ -4,14 +4,24 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
 import CheckIcon from '@mui/icons-material/Check'
-import { isApiError } from '../../api/api-error'
+import { isApiError, type ApiError } from '../../api/api-error'
 import { useConnection } from '../../api/connection-store'
-import { toToast } from '../../api/error-display'
 import { sessionNpis } from '../../api/page-session'
 import { actFor, displacedActing } from '../../api/session-mode'
 import { usePageSession } from '../../api/session-store'
 import { showToast } from '../../components/feedback/toast-store'
 import './session-parts.css'
+
+/**
+ * Why the server did not take the choice, in its words. Not error-display.ts's describeError: importing it
+ * here would split a module off every first screen's chunks (bench/bundle-size.ts).
+ */
+function whyNot(error: ApiError): string {
+  if ('message' in error) return error.message
+  if (error.kind === 'request-shape') return Object.values(error.fields).flat().join(' ') || error.title
+  if (error.kind === 'network') return 'the server could not be reached. Try again.'
+  return `the server answered ${'status' in error ? error.status : 'with an error'}. Try again.`
+}
 
 /** Said once per page: the pharmacy remembered for the person is no longer one of theirs. */
 let displacedTold = false
@@ -65,7 +75,12 @@ export function ActingSwitcher() {
       setAnchor(null)
     } catch (error) {
       if (!isApiError(error)) throw error
-      showToast(toToast(error))
+      // A 401 opens the dialog to sign in again by itself; anything else is said.
+      if (error.kind !== 'unauthorized')
+        showToast({
+          message: `You still act for the pharmacy you acted for: ${whyNot(error)}`,
+          severity: 'error',
+        })
     } finally {
       setBusy(null)
     }
