@@ -17,10 +17,21 @@ import './session-parts.css'
  * here would split a module off every first screen's chunks (bench/bundle-size.ts).
  */
 function whyNot(error: ApiError): string {
-  if ('message' in error) return error.message
-  if (error.kind === 'request-shape') return Object.values(error.fields).flat().join(' ') || error.title
-  if (error.kind === 'network') return 'the server could not be reached. Try again.'
-  return `the server answered ${'status' in error ? error.status : 'with an error'}. Try again.`
+  switch (error.kind) {
+    case 'forbidden':
+    case 'generic':
+    case 'not-found':
+    case 'conflict':
+    case 'unauthorized':
+    case 'business-rule':
+      return error.message
+    case 'request-shape':
+      return Object.values(error.fields).flat().join(' ') || error.title
+    case 'network':
+      return 'the server could not be reached. Try again.'
+    default:
+      return `the server answered ${'status' in error ? error.status : 'with an error'}. Try again.`
+  }
 }
 
 /** Said once per page: the pharmacy remembered for the person is no longer one of theirs. */
