@@ -31,7 +31,10 @@ export async function signIn(page: Page, email: string, password: string, path =
   await form.getByLabel('E-mail address').fill(email)
   await form.getByLabel('Password').fill(password)
   await form.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('banner').getByRole('button', { name: /·/ })).toBeVisible()
+  // The person's menu ("Sam Seller · seller"), beside "Acting for".
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /· (admin|seller|buyer|viewer)$/ }),
+  ).toBeVisible()
 }
 
 /** A write to this server as the page's own script sends it: the session cookie, the header, the Origin. */

@@ -127,5 +127,18 @@ describe('auditSentence', () => {
       answer: { status: 401, shape: 4, message: 'Wrong e-mail address or password.' },
     })
     expect(text(auditSentence(failed, NAMES))).toBe('Someone signing in as who@x.example could not sign in.')
+    const demo = record({
+      ...base,
+      operation: 'createUser',
+      user: null,
+      answer: {
+        status: 201,
+        shape: null,
+        message: 'Demo user kim@x.example (buyer) loaded from the scenario.',
+      },
+    })
+    expect(text(auditSentence(demo, NAMES))).toBe(
+      'This server: Demo user kim@x.example (buyer) loaded from the scenario.',
+    )
   })
 })

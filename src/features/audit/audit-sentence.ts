@@ -14,6 +14,9 @@ export type Sentence = { before: string; thing: string | null; href: string | nu
 
 const LISTING_OPERATIONS = new Set(['createMarketplaceListing', 'updateMarketplaceListing'])
 
+const refused = (record: AuditRecord) => (record.answer?.status ?? 0) >= 400
+const unknown = (record: AuditRecord) => record.state === 'sent, answer unknown'
+
 /** "Prednisone 20 mg, lot 81WPR480"; null when the record does not know the drug. */
 export function aboutText(about: AuditAbout | null | undefined): string | null {
   if (!about?.packageName) return null
@@ -22,7 +25,8 @@ export function aboutText(about: AuditAbout | null | undefined): string | null {
 }
 
 export function whoText(record: AuditRecord): string {
-  if (!record.user) return 'Someone not signed in'
+  // Nobody signed in: a request refused for it, or what the server did itself (the demo users at start).
+  if (!record.user) return refused(record) ? 'Someone not signed in' : 'This server'
   if (record.user.id === null) return `Someone signing in as ${record.user.email}`
   return record.user.name ?? record.user.email
 }
@@ -38,9 +42,6 @@ export function thingHref(record: AuditRecord): string | null {
   if (/Job$/.test(record.operation)) return `/jobs/${encodeURIComponent(id)}`
   return null
 }
-
-const refused = (record: AuditRecord) => (record.answer?.status ?? 0) >= 400
-const unknown = (record: AuditRecord) => record.state === 'sent, answer unknown'
 
 /** What a write of a listing or a cash offer did, as the history says it. */
 function objectSentence(record: AuditRecord, what: string): Sentence {
@@ -133,9 +134,11 @@ export function auditSentence(record: AuditRecord, names: Names): Sentence {
     case 'updateGroupNpis':
       return sentence(`${who} changed `, "the group's pharmacies", paths.groupNpis)
     case 'createUser':
+      // The server's own (a demo user from the scenario) says so in its message.
+      if (!record.user && record.answer?.message) return sentence(`${who}: ${record.answer.message}`)
       return sentence(
         `${who} added `,
-        typeof body.name === 'string' ? body.name : 'a user',
+        typeof body.name === 'string' ? body.name : (names.user(record.targetId ?? '') ?? 'a user'),
         '/users',
         typeof body.role === 'string' ? ` as ${body.role}.` : '.',
       )

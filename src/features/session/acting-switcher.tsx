@@ -70,7 +70,11 @@ export function ActingSwitcher() {
         ) : (
           <>
             {connection?.pharmacyName ?? nameOf(current) ?? 'Pharmacy'}
-            <span className="acting-npi-part"> · NPI {current}</span>
+            <span className="acting-npi-part">
+              {' '}
+              · NPI{'\u00a0'}
+              {current}
+            </span>
           </>
         )}
       </span>
@@ -127,7 +131,8 @@ export function ActingSwitcher() {
           >
             <CheckIcon fontSize="small" sx={{ visibility: npi === current ? 'visible' : 'hidden' }} />
             {busy === npi ? 'Switching to ' : ''}
-            {nameOf(npi) ?? 'Pharmacy'} · NPI {npi}
+            {nameOf(npi) ?? 'Pharmacy'} · NPI{'\u00a0'}
+            {npi}
           </MenuItem>
         ))}
       </Menu>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import ListSubheader from '@mui/material/ListSubheader'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
+import AccountCircleIcon from '@mui/icons-material/AccountCircle'
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
 import { isApiError } from '../../api/api-error'
 import { leaveActingPharmacy } from '../../api/session-mode'
@@ -58,12 +59,18 @@ export function SessionMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         endIcon={<ArrowDropDownIcon />}
-        sx={{ minWidth: 0 }}
+        sx={{ minWidth: 0, textTransform: 'none' }}
       >
-        {user.name} · {user.role}
+        {/* On a phone the person's icon stands for the name, which stays for screen readers. */}
+        <AccountCircleIcon className="session-person-icon" />
+        <span className="session-person-name">
+          {user.name} · {user.role}
+        </span>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <ListSubheader>Signed in as {user.email}</ListSubheader>
+        <ListSubheader sx={{ lineHeight: 1.5, py: 1 }}>
+          {user.name} ({user.role}), signed in as {user.email}
+        </ListSubheader>
         <MenuItem disabled={leaving} onClick={() => void onSignOut()}>
           {leaving ? 'Signing out…' : 'Sign out'}
         </MenuItem>
