@@ -186,6 +186,7 @@ async function forward(
   const id = targetId === null && after ? (json as { id?: unknown }).id : undefined
   const created = typeof id === 'string' ? id : null
   await origin?.settle(answer.status, created)
+  if (operation === 'updateGroupNpis') ctx.groupChanged()
   await ctx.audit.outcome(
     audit.intent,
     request,

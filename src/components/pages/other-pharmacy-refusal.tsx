@@ -65,9 +65,9 @@ export function OtherPharmacyRefusal({ kind, id, error, pharmacyNpi, readAs }: O
   if (!found || !actFor) {
     return (
       <Alert severity="error">
-        <AlertTitle>
+        <Typography component="p" sx={{ fontWeight: 600 }}>
           You cannot open this {kind.one} while acting for {named(current)}
-        </AlertTitle>
+        </Typography>
         {describeError(error)}{' '}
         {owner.isError
           ? `Which of your other pharmacies it belongs to could not be found out: ${isApiError(owner.error) ? describeError(owner.error) : 'try again later'}.`
