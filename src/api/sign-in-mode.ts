@@ -50,6 +50,8 @@ export type HistoryProps = {
   statuses: Readonly<Record<string, number>>
   /** When the object was last read: a save rereads it, and so its history. */
   version: number
+  /** The unit its quantity counts in (EA, ML), to say a change of quantity with it; null when not known. */
+  unit?: string | null
 }
 
 /**
@@ -69,4 +71,9 @@ export const signInSlots: {
    * with the session's store, which would add a file to every first screen's list of chunks.
    */
   pharmacies?: () => readonly { npi: number; name: string | null }[] | null
+  /**
+   * Act for another of the person's pharmacies (remembered by the server for their next sign-in): what a
+   * refusal about another pharmacy offers. Rejects with the server's ApiError when it refuses.
+   */
+  actFor?: (npi: number) => Promise<void>
 } = {}

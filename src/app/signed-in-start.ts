@@ -1,4 +1,4 @@
-import { startSignInMode } from '../api/session-mode'
+import { actFor, startSignInMode } from '../api/session-mode'
 import { signInSlots } from '../api/sign-in-mode'
 import { getPageSession } from '../api/session-store'
 import { LazyRecordHistory } from '../components/pages/lazy-record-history'
@@ -17,4 +17,5 @@ if (startSignInMode()) {
   signInSlots.navItems = TEAM_PAGES.map((page) => ({ ...page, to: page.path }))
   signInSlots.history = LazyRecordHistory
   signInSlots.pharmacies = () => getPageSession()?.session.pharmacies ?? null
+  signInSlots.actFor = actFor
 }

@@ -166,8 +166,15 @@ CREATE TABLE ${s}.audit_anchor (
 );
 `
 
+// The pharmacy each person chose to act for last (the dashboard's switcher), so a sign-in acts for it
+// again rather than for whichever pharmacy the group lists first.
+const V4_ACTING_NPI = (s: string) => `
+ALTER TABLE ${s}.users ADD COLUMN acting_npi bigint;
+`
+
 export const TEAM_MIGRATIONS: readonly ((s: string) => string)[] = [
   V1_TEAM,
   V2_METER_AND_JOBS,
   V3_AUDIT_ANCHOR,
+  V4_ACTING_NPI,
 ]

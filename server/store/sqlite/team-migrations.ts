@@ -150,4 +150,10 @@ CREATE TABLE audit_anchor (
 );
 `
 
-export const TEAM_MIGRATIONS: readonly string[] = [V1_TEAM, V2_METER_AND_JOBS, V3_AUDIT_ANCHOR]
+// The pharmacy each person chose to act for last (the dashboard's switcher), so a sign-in acts for it
+// again rather than for whichever pharmacy the group lists first.
+const V4_ACTING_NPI = `
+ALTER TABLE users ADD COLUMN acting_npi INTEGER;
+`
+
+export const TEAM_MIGRATIONS: readonly string[] = [V1_TEAM, V2_METER_AND_JOBS, V3_AUDIT_ANCHOR, V4_ACTING_NPI]

@@ -1,5 +1,5 @@
-import { Suspense, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react'
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { lazy, Suspense, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react'
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import type { ApiError } from '../../api/api-error'
@@ -9,11 +9,18 @@ import { mayDo, signInSlots } from '../../api/sign-in-mode'
 import { GuidSchema } from '../../contract/common'
 import type { StatusMap } from '../../contract/enums'
 import { ErrorAlert } from '../feedback/error-alert'
+import { packageMeasure, type DrugFields } from '../format/package-measure'
 import { capitalized, type ObjectKind } from './object-kind'
 import { InNextCommit } from './in-next-commit'
 import { PageFrame } from './page-frame'
 import { NotConnected } from './require-connection'
 import { LoadingBar } from '../feedback/loading-bar'
+
+// Signed in, a read the service refuses (another pharmacy's object) names whose it is and offers to act for
+// it: a chunk of its own, downloaded only then.
+const OtherPharmacyRefusal = lazy(async () => ({
+  default: (await import('./other-pharmacy-refusal')).OtherPharmacyRefusal,
+}))
 
 /** What an edit page hands its form, which mounts once the read is done and takes the object as its start. */
 export interface EditPageFormProps<T> {
@@ -86,6 +93,7 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
 }: EditPageProps<T, TKey> & { pharmacyNpi: number }) {
   const validId = GuidSchema.safeParse(id).success
   const History = signInSlots.history
+  const client = useQueryClient()
   // The form takes the data once, when it opens; a refetch on window focus would change nothing it shows.
   const query = useQuery({ ...detailQuery(id, pharmacyNpi), enabled: validId, refetchOnWindowFocus: false })
   // Each reload opens a fresh form on what the service says now.
@@ -158,13 +166,32 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
         )}
         {/* Signed in, who changed it (every role may read what it may read: access.ts, readHistory). */}
         {History ? (
-          <History targetId={id} what={kind.one} statuses={statuses} version={query.dataUpdatedAt} />
+          <History
+            targetId={id}
+            what={kind.one}
+            statuses={statuses}
+            version={query.dataUpdatedAt}
+            unit={packageMeasure(current as DrugFields).unit}
+          />
         ) : null}
       </Stack>,
     )
   }
   // No data and no error: the read is still on its way (or its form is being built).
   if (query.data || !query.isError) return frame(<LoadingBar aria-label={`Loading the ${kind.one}`} />)
+  if (query.error.kind === 'forbidden' && signInSlots.actFor) {
+    return frame(
+      <Suspense fallback={<LoadingBar aria-label={`Loading the ${kind.one}`} />}>
+        <OtherPharmacyRefusal
+          kind={kind}
+          id={id}
+          error={query.error}
+          pharmacyNpi={pharmacyNpi}
+          readAs={(npi) => client.fetchQuery({ ...detailQuery(id, npi), retry: false })}
+        />
+      </Suspense>,
+    )
+  }
   if (!isMissingEndpoint(query.error)) {
     return frame(
       <ErrorAlert
