@@ -150,4 +150,15 @@ CREATE TABLE audit_anchor (
 );
 `
 
-export const TEAM_MIGRATIONS: readonly string[] = [V1_TEAM, V2_METER_AND_JOBS, V3_AUDIT_ANCHOR]
+// What each job row is about as a person knows it (drug, lot, price: src/contract/job-answers.ts), JSON;
+// null for the rows of jobs started before it, and for rows started without it.
+const V4_JOB_ROW_ABOUT = `
+ALTER TABLE job_rows ADD COLUMN about TEXT;
+`
+
+export const TEAM_MIGRATIONS: readonly string[] = [
+  V1_TEAM,
+  V2_METER_AND_JOBS,
+  V3_AUDIT_ANCHOR,
+  V4_JOB_ROW_ABOUT,
+]
