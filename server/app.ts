@@ -145,7 +145,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   groupRoutes(app, ctx)
   sandboxRoutes(app, ctx, options.teamKey?.standsFor)
   if (controls) {
-    sandboxControlRoutes(app, ctx, { rules: faultRules, tenant: tenancy.current })
+    sandboxControlRoutes(app, ctx, {
+      rules: faultRules,
+      tenant: tenancy.current,
+      ...(options.teamKey
+        ? {
+            team: {
+              groupKey: options.teamKey.standsFor,
+              onSharedData: () => tenancy.current() === defaultScope,
+            },
+          }
+        : {}),
+    })
     if (directory)
       tenantRoutes(app, { repos: ctx.repos, directory, rules: faultRules, clock, settings: tenantSettings })
   }

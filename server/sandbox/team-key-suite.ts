@@ -11,6 +11,7 @@ import * as F from '../test-fixture'
 import { createTeamTestApp } from '../team-test-app'
 import { sandboxUpstream } from '../proxy/upstream'
 import { heldDemoMessage } from '../routes/sandbox'
+import { TEAM_HOLDS_RESET } from '../routes/sandbox-controls'
 import { newTeamKey } from './team-key'
 
 const BAD_KEY = 'The API key in X-SERVICE-AUTH is not valid.'
@@ -96,6 +97,20 @@ export function describeTeamKey(name: string, engine: StoreEngine, teamEngine: T
       expectShape(await keyed(F.KEY_ONE, OFFERS), 401, 4)
       expect((await t.store.faultRules.list(F.KEY_ONE)).rules[0]?.remaining).toBe(2)
       expect((await admin({ method: 'GET', url: OFFERS })).statusCode).toBe(503)
+    })
+
+    test("another group's key may not reset the team's data; the team's admin may, in the audit log", async () => {
+      const { t, keyed } = await teamKeyApp(engine, teamEngine)
+      const admin = await t.as('admin')
+      const before = await t.repositories.listings.findById(F.LISTING_PENDING)
+      const refused = await keyed(F.KEY_TWO, '/api/v1/sandbox/reset', 'POST')
+      expect(expectShape(refused, 403, 4).message).toBe(TEAM_HOLDS_RESET)
+      // A tenant of another group's own is still theirs to reset.
+      expect((await keyed(F.KEY_TWO, '/api/v1/sandbox/tenants', 'POST')).statusCode).toBe(201)
+      expect(await t.repositories.listings.findById(F.LISTING_PENDING)).toEqual(before)
+      const { total } = await t.team.audit.actions({}, { start: 0, take: 1 })
+      expect((await admin({ method: 'POST', url: '/api/v1/sandbox/reset' })).statusCode).toBe(200)
+      expect((await t.team.audit.actions({}, { start: 0, take: 1 })).total).toBe(total + 1)
     })
   })
 }
