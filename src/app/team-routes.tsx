@@ -1,5 +1,7 @@
+import ChecklistIcon from '@mui/icons-material/Checklist'
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
+import { jobPaths } from '../components/routing/job-paths'
 import { lazyPage } from './lazy-page'
 
 // The admin's pages of sign-in mode: routed and listed only with sign-in on (signed-in-start.ts adds
@@ -26,3 +28,14 @@ export const TEAM_PAGES = [
     operation: 'listAudit',
   },
 ] as const
+
+/**
+ * The jobs' page in the navigation, listed to a role that may start jobs (seller, admin): the others have
+ * none to see. Routed in every mode (router.tsx), where a typed key is told jobs need the server.
+ */
+export const JOBS_NAV_ITEM = {
+  to: jobPaths.jobs,
+  label: 'Jobs',
+  icon: <ChecklistIcon />,
+  operation: 'startJob',
+}

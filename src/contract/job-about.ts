@@ -41,6 +41,11 @@ export function aboutOfDraft(item: DraftSearchItem & { drugPackage?: DrugPackage
   }
 }
 
+/** What the person saw of each of these drafts, by its id (a job body's `about`). */
+export function aboutOfDrafts(drafts: readonly DraftSearchItem[]): Record<string, JobRowAbout> {
+  return Object.fromEntries(drafts.flatMap((item) => (item.id ? [[item.id, aboutOfDraft(item)]] : [])))
+}
+
 /** A listing as the list or the read extension gives it: its price is the one before a change. */
 export function aboutOfListing(listing: MarketplaceListing): JobRowAbout {
   return {
