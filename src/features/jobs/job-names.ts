@@ -5,9 +5,13 @@ import type { Job } from '../../contract/jobs'
 // Who and what a job is for, by the names a person knows: the pharmacy by its name (from the session's
 // pharmacies: asking the service would spend the group's calls), who started it, and when, with the zone.
 
+/** The pharmacy's name as the session has it, or null. */
+export const pharmacyName = (npi: number): string | null =>
+  signInSlots.pharmacies?.()?.find((pharmacy) => pharmacy.npi === npi)?.name ?? null
+
 /** "Riverside Pharmacy (NPI 1234567893)", or "pharmacy NPI 1234567893" when the session has no name for it. */
 export function pharmacyText(npi: number): string {
-  const name = signInSlots.pharmacies?.()?.find((pharmacy) => pharmacy.npi === npi)?.name
+  const name = pharmacyName(npi)
   return name ? `${name} (NPI ${npi})` : `pharmacy NPI ${npi}`
 }
 

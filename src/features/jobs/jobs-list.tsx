@@ -10,7 +10,7 @@ import type { ListColumn } from '../../components/tables/list-columns'
 import { ListTable } from '../../components/tables/list-table'
 import type { Job } from '../../contract/jobs'
 import { mayDo } from '../../api/sign-in-mode'
-import { pharmacyText, seesTeamJobs, startedText, starterText } from './job-names'
+import { pharmacyName, seesTeamJobs, startedText } from './job-names'
 import { jobRowsText } from '../../components/format/job-row-text'
 import { JOB_KIND_TEXT, JOB_STATE_TEXT } from './job-text'
 import '../../components/tables/list-table.css'
@@ -35,17 +35,25 @@ function jobCell(job: Job) {
 }
 
 const JOB: ListColumn<Job> = { id: 'job', header: 'Job', card: 'title', cell: jobCell }
+/** Two lines: the name over the NPI, the person over their e-mail address, so neither breaks mid-word. */
+const twoLines = (first: string, second: string) => (
+  <>
+    <span className="line">{first}</span>
+    <span className="secondary">{second}</span>
+  </>
+)
+
 const PHARMACY: ListColumn<Job> = {
   id: 'pharmacy',
   header: 'Pharmacy',
-  width: '16%',
-  cell: (job) => pharmacyText(job.pharmacyNpi),
+  width: '18%',
+  cell: (job) => twoLines(pharmacyName(job.pharmacyNpi) ?? 'Pharmacy', `NPI ${job.pharmacyNpi}`),
 }
 const STARTED_BY: ListColumn<Job> = {
   id: 'startedBy',
   header: 'Started by',
-  width: '16%',
-  cell: starterText,
+  width: '20%',
+  cell: (job) => (job.user.name ? twoLines(job.user.name, job.user.email) : job.user.email),
 }
 const REST: readonly ListColumn<Job>[] = [
   { id: 'state', header: 'State', width: '96px', cell: (job) => JOB_STATE_TEXT[job.state] },
