@@ -55,7 +55,7 @@ test('a job’s page and the list of jobs, wide and at 390 px', async ({ page })
   await jobIdOf(page)
   await expect(page.getByText(/^Finished: 1 of 1 rows have an outcome\./)).toBeVisible()
   await expect(
-    page.getByRole('table', { name: 'Job rows' }).getByRole('row').filter({ hasText: 'Done' }),
+    page.getByRole('table', { name: 'Job rows' }).getByRole('row').filter({ hasText: 'Deleted' }),
   ).toHaveCount(1)
   await inBothModes(page, () => expectNoAxeViolations(page))
 
