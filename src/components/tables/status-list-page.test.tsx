@@ -32,6 +32,7 @@ const KIND: ObjectKind = {
   exampleId: '9979ac03-1763-44d3-8c5e-65d6d20e0e8d',
   listPath: '/things',
   editPath: (id) => `/things/${id}`,
+  changeOperation: 'updateMarketplaceListing',
 }
 const NPI = 1234567893
 const thing = (n: number, name: string, price: number, status: Status): Thing => ({

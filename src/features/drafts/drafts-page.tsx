@@ -22,7 +22,7 @@ import { createRowSelection } from '../../components/tables/row-selection'
 import { selectColumn } from '../../components/tables/select-column'
 import type { DraftSearchBody, DraftSearchItem } from '../../contract/drafts'
 import { DeleteDraftDialog } from './delete-draft-dialog'
-import { DraftBulkBar } from './draft-bulk-bar'
+import { DraftBulkBar, mayActOnDrafts } from './draft-bulk-bar'
 import { draftName } from './draft-format'
 import { draftColumns, type DeletableDraft } from './draft-columns'
 import { clearedFilters, draftSearchBody, isFiltered, type DraftSearchState } from './draft-search-state'
@@ -145,9 +145,11 @@ const DraftsResults = memo(function DraftsResults({
   const [now] = useState(() => new Date())
   // The selection lives outside React's state: a box re-renders alone (row-selection.ts).
   const [selection] = useState(() => createRowSelection((item: DraftSearchItem) => item.id))
+  // Boxes only for a role that may act on chosen drafts (signed in: a viewer or buyer has none).
+  const [selecting] = useState(mayActOnDrafts)
   const columns = useMemo(
-    () => [selectColumn(selection, draftName), ...draftColumns(now, onDelete)],
-    [now, selection, onDelete],
+    () => [...(selecting ? [selectColumn(selection, draftName)] : []), ...draftColumns(now, onDelete)],
+    [now, selection, onDelete, selecting],
   )
 
   // While the next page loads, the service's echo says where the rows still on screen start.
@@ -197,13 +199,15 @@ const DraftsResults = memo(function DraftsResults({
 
   return (
     <>
-      <DraftBulkBar
-        selection={selection}
-        npi={npi}
-        search={wholeSearch}
-        matched={data?.recordsFiltered ?? 0}
-        rows={data?.data}
-      />
+      {selecting ? (
+        <DraftBulkBar
+          selection={selection}
+          npi={npi}
+          search={wholeSearch}
+          matched={data?.recordsFiltered ?? 0}
+          rows={data?.data}
+        />
+      ) : null}
       <ListView
         label="Draft listings"
         many="drafts"
