@@ -57,8 +57,10 @@ function NavItem({
  */
 function SandboxNavItem({ onNavigate }: { onNavigate?: () => void }) {
   const connected = useConnection() !== null
-  const { data: available } = useQuery({ ...sandboxAvailableQuery(), enabled: connected })
-  if (!connected || available !== true || !mayDo('resetSandbox')) return null
+  // Asked only for a role that may use the controls: another's probe would be refused (and audited).
+  const may = mayDo('resetSandbox')
+  const { data: available } = useQuery({ ...sandboxAvailableQuery(), enabled: connected && may })
+  if (!connected || available !== true || !may) return null
   return <NavItem to={paths.sandbox} label="Sandbox" icon={<ScienceIcon />} onNavigate={onNavigate} />
 }
 
