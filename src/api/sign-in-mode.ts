@@ -23,6 +23,15 @@ export function mayDo(operation: string): boolean {
   return !on || allowed.has(operation)
 }
 
+/**
+ * Why a signed-in person is not offered something, the one true reason: "Your role (viewer) cannot
+ * change listings." (`action` as the access table says it, src/contract/access.ts).
+ */
+export function roleCannot(action: string): string {
+  const role = signInSlots.person?.()?.role
+  return `Your role${role ? ` (${role})` : ''} cannot ${action}.`
+}
+
 /** Sign-in mode's start (session-mode.ts): from now on a 401 asks through `ask`. */
 export function enterSignInMode(ask: (message: string | null) => void, may: readonly string[]): void {
   on = true
@@ -76,4 +85,6 @@ export const signInSlots: {
    * refusal about another pharmacy offers. Rejects with the server's ApiError when it refuses.
    */
   actFor?: (npi: number) => Promise<void>
+  /** Who is signed in, and their role: what a refusal names ("Your role (viewer) cannot …"). */
+  person?: () => { id: string; name: string; email: string; role: string } | null
 } = {}

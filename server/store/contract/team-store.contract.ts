@@ -4,6 +4,7 @@
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { verifyEntries, type AuditEntryInput } from '../audit-entries'
 import { DuplicateEmailError, type NewUser, type TeamStore, type TeamStoreEngine } from '../team-store'
+import { jobRowAboutContract } from './job-row-about.contract'
 import { draftListingsContract, jobsContract, meterContract } from './meter-jobs.contract'
 
 const NOW = new Date('2026-03-02T12:00:00.000Z')
@@ -347,6 +348,7 @@ export function describeTeamStoreContract(name: string, engine: TeamStoreEngine)
     auditContract(engine)
     meterContract(engine)
     jobsContract(engine)
+    jobRowAboutContract(engine)
     draftListingsContract(engine)
     test('health answers true while open and false once closed', async () => {
       const store = await engine()

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import type { ApiError } from '../../api/api-error'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
 import { useConnection } from '../../api/connection-store'
-import { mayDo, signInSlots } from '../../api/sign-in-mode'
+import { mayDo, roleCannot, signInSlots } from '../../api/sign-in-mode'
 import { GuidSchema } from '../../contract/common'
 import type { StatusMap } from '../../contract/enums'
 import { ErrorAlert } from '../feedback/error-alert'
@@ -48,10 +48,11 @@ export interface EditPageProps<T extends { status: number }, TKey extends QueryK
   /** What the form cannot change (drug, status, id), shown above it. */
   summary: (current: T) => ReactNode
   /**
-   * The object once it is no longer Pending: its values read-only and why (read-only-object.tsx), in
-   * place of the form. A lazy component: its code is downloaded only for such an object.
+   * The object once it is no longer Pending, or for a role that may not change it: its values read-only
+   * and why (read-only-object.tsx; `reason` is the role's, else the view says the status's), in place of
+   * the form. A lazy component: its code is downloaded only for such an object.
    */
-  closed: ComponentType<{ current: T }>
+  closed: ComponentType<{ current: T; reason?: string }>
   /** What the form cannot know without the read: the last sentence of the notice above the empty form. */
   unknownWithoutRead: string
   form: ComponentType<EditPageFormProps<T>>
@@ -111,10 +112,13 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
   // arrives.
   const data = useDeferredValue(query.data)
   // One meaning per page: a closed object is shown, not edited (the service would refuse a save, 409).
+  // A role that may not change it sees it the same way, with one reason, the true one: the role.
   const mayChange = mayDo(operation)
+  const roleReason = mayChange ? undefined : roleCannot(`change ${kind.many}`)
   const isClosed = data !== undefined && (data.status !== statuses.Pending || !mayChange)
+  // A role that may not change it reads it from the first frame on (never "Edit listing" while loading).
   const frame = (children: ReactNode) =>
-    !isClosed ? (
+    mayChange && !isClosed ? (
       <PageFrame title={`Edit ${kind.one}`} description={description}>
         {children}
       </PageFrame>
@@ -124,7 +128,7 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
         description={
           mayChange
             ? `${capitalized(kind.aShort)} that is no longer Pending cannot be changed: these are its values as the service has them.`
-            : `Your role cannot change ${kind.many}: these are its values as the service has them.`
+            : `The ${kind.one}'s values as the service has them.`
         }
       >
         {children}
@@ -153,7 +157,7 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
         ) : null}
         {isClosed ? (
           <Suspense fallback={<LoadingBar aria-label={`Loading the ${kind.one}`} />}>
-            <Closed current={current} />
+            <Closed current={current} reason={roleReason} />
           </Suspense>
         ) : (
           <>
@@ -201,6 +205,14 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
       />,
     )
   }
+  // Without the read there are no values to show; a role that may not change it is offered no empty form.
+  if (!mayChange)
+    return frame(
+      <Alert severity="info">
+        {roleReason} This service did not return {kind.one} {id}: it either has no {kind.short} with this id
+        or does not offer reading {kind.many}.
+      </Alert>,
+    )
   // docs/conventions.md, Gaps in the spec: without the read extension the form opens empty; the update itself is the spec's.
   return frame(
     <Stack spacing={3}>

@@ -17,6 +17,11 @@ export interface ObjectKind {
   listPath: string
   /** The edit page of one. */
   editPath: (id: string) => string
+  /**
+   * The operation that changes one (src/contract/access.ts): signed in, a role that may not call it is
+   * offered no Edit link, only View.
+   */
+  changeOperation: string
 }
 
 /** 'cash offer' -> 'Cash offer': a name at the start of a label. */

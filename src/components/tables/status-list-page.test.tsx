@@ -5,6 +5,7 @@ import { Route, Switch } from 'wouter'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { apiError, type ApiError } from '../../api/api-error'
 import { connect } from '../../api/connection-store'
+import { enterSignInMode, leaveSignInMode } from '../../api/sign-in-mode'
 import { createQueryClient } from '../../api/query-client'
 import { BlockingRouter } from '../routing/blocking-router'
 import { memoryHistory } from '../../test-support/memory-history'
@@ -32,6 +33,7 @@ const KIND: ObjectKind = {
   exampleId: '9979ac03-1763-44d3-8c5e-65d6d20e0e8d',
   listPath: '/things',
   editPath: (id) => `/things/${id}`,
+  changeOperation: 'updateMarketplaceListing',
 }
 const NPI = 1234567893
 const thing = (n: number, name: string, price: number, status: Status): Thing => ({
@@ -185,6 +187,18 @@ describe('the list', () => {
     expect(within(table).queryByRole('link', { name: 'Edit thing Bellows' })).toBeNull()
     await userEvent.setup().click(within(table).getByRole('link', { name: 'View thing Bellows' }))
     expect(history.location.pathname).toBe(`/things/${BELLOWS.id}`)
+  })
+
+  it('signed in as a role that may not change things: every row is viewed, none edited', async () => {
+    enterSignInMode(() => undefined, ['listMarketplaceListings'])
+    try {
+      openPage('/things')
+      const table = await loadedTable()
+      expect(within(table).getByRole('link', { name: 'View thing Anvil' }).textContent).toBe('View')
+      expect(within(table).queryByRole('link', { name: /^Edit / })).toBeNull()
+    } finally {
+      leaveSignInMode()
+    }
   })
 
   it('takes the status from the URL and says when there is none of it', async () => {
