@@ -12,6 +12,10 @@ const EDIT_LISTING = '9979ac03-1763-44d3-8c5e-65d6d20e0e8d' // demo: Pending lis
 
 test.use({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
 
+// The two pages people open most keep room under their budgets, so the next feature does not land on
+// the limit: at least this much, as received.
+const HEADROOM = 5 * 1024
+
 const PAGES: { page: string; path: string; shown: (page: Page) => Promise<void> }[] = [
   {
     page: 'drafts',
@@ -27,7 +31,9 @@ const PAGES: { page: string; path: string; shown: (page: Page) => Promise<void> 
 ]
 
 for (const { page: name, path, shown } of PAGES) {
-  test(`${name}: the scripts of its first screen, as received, within its budget`, async ({ page }) => {
+  test(`${name}: the scripts of its first screen, as received, at least 5 KiB within its budget`, async ({
+    page,
+  }) => {
     const budget = PAGE_BUDGETS.find((p) => p.page === name)?.budgetBytes
     if (!budget) throw new Error(`${name} has no budget in bench/bundle-size.ts`)
     await storeConnection(page)
@@ -49,6 +55,6 @@ for (const { page: name, path, shown } of PAGES) {
       type: name,
       description: `${(total / 1024).toFixed(1)} KiB in ${scripts.length} scripts (budget ${budget / 1024} KiB)`,
     })
-    expect(total).toBeLessThanOrEqual(budget)
+    expect(total).toBeLessThanOrEqual(budget - HEADROOM)
   })
 }

@@ -106,6 +106,7 @@ export function jobsContract(engine: TeamStoreEngine) {
         seq: 2,
         targetId: 'd2',
         input: { draftId: 'd2', price: 2 },
+        about: null,
         state: 'pending',
         sent: null,
         attemptedAt: null,

@@ -61,6 +61,10 @@ function where(s: string, filter: AuditFilter): { sql: string; values: unknown[]
   const bind = (value: unknown) => `$${values.push(value)}`
   if (filter.userId !== undefined) conditions.push(`e.user_id = ${bind(filter.userId)}`)
   if (filter.operation !== undefined) conditions.push(`e.operation = ${bind(filter.operation)}`)
+  if (filter.operations !== undefined)
+    conditions.push(`e.operation = ANY(${bind(filter.operations)}::text[])`)
+  if (filter.refused === true)
+    conditions.push(`e.type = 'event' AND (e.data::jsonb #>> '{answer,status}')::int >= 400`)
   if (filter.npi !== undefined) conditions.push(`e.npi = ${bind(filter.npi)}`)
   if (filter.targetId !== undefined) {
     // Case-insensitive, as SQLite's NOCASE column: ids are UUIDs, written in either case.

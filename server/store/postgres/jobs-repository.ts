@@ -37,6 +37,7 @@ type RowColumns = {
   seq: number
   target_id: string
   input: string
+  about: string | null
   state: JobRowState
   sent: string | null
   attempted_at: string | null
@@ -72,6 +73,7 @@ const rowOf = (row: RowColumns): JobRowRecord => ({
   seq: row.seq,
   targetId: row.target_id,
   input: JSON.parse(row.input) as Record<string, unknown>,
+  about: json(row.about),
   state: row.state,
   sent: json(row.sent),
   attemptedAt: row.attempted_at,
@@ -81,12 +83,13 @@ const rowOf = (row: RowColumns): JobRowRecord => ({
   updatedAt: row.updated_at,
 })
 
-const ROW_COLUMNS = `j.id, r.seq, r.target_id, r.input, r.state, r.sent, r.attempted_at, r.audit_seq,
+const ROW_COLUMNS = `j.id, r.seq, r.target_id, r.input, r.about, r.state, r.sent, r.attempted_at, r.audit_seq,
   r.answer, r.result_id, r.updated_at`
 
 /** The columns updateRow may set, by field: a fixed list, never a name from outside. */
 const ROW_CHANGE_COLUMNS = {
   state: 'state',
+  about: 'about',
   sent: 'sent',
   attemptedAt: 'attempted_at',
   auditSeq: 'audit_seq',
@@ -118,10 +121,16 @@ export function jobsRepository(pool: pg.Pool, s: string): JobsRepository {
         const inserted = created[0]!
         if (rows.length > 0)
           await client.query(
-            `INSERT INTO ${s}.job_rows (job_key, seq, target_id, input, state, updated_at)
-             SELECT $1, r.seq, r.target_id, r.input, 'pending', $2
-             FROM unnest($3::text[], $4::text[]) WITH ORDINALITY AS r (target_id, input, seq)`,
-            [inserted.key, at, rows.map((row) => row.targetId), rows.map((row) => JSON.stringify(row.input))],
+            `INSERT INTO ${s}.job_rows (job_key, seq, target_id, input, about, state, updated_at)
+             SELECT $1, r.seq, r.target_id, r.input, r.about, 'pending', $2
+             FROM unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS r (target_id, input, about, seq)`,
+            [
+              inserted.key,
+              at,
+              rows.map((row) => row.targetId),
+              rows.map((row) => JSON.stringify(row.input)),
+              rows.map((row) => (row.about ? JSON.stringify(row.about) : null)),
+            ],
           )
         return jobOf(inserted)
       }),
@@ -174,7 +183,9 @@ export function jobsRepository(pool: pg.Pool, s: string): JobsRepository {
       for (const [name, value] of Object.entries(changes) as [keyof JobRowChanges, unknown][]) {
         if (value === undefined) continue
         const stored =
-          (name === 'sent' || name === 'answer') && value !== null ? JSON.stringify(value) : value
+          (name === 'sent' || name === 'answer' || name === 'about') && value !== null
+            ? JSON.stringify(value)
+            : value
         sets.push(`${ROW_CHANGE_COLUMNS[name]} = $${values.push(stored)}`)
       }
       await pool.query(

@@ -166,8 +166,22 @@ CREATE TABLE ${s}.audit_anchor (
 );
 `
 
+// The pharmacy each person chose to act for last (the dashboard's switcher), so a sign-in acts for it
+// again rather than for whichever pharmacy the group lists first.
+const V4_ACTING_NPI = (s: string) => `
+ALTER TABLE ${s}.users ADD COLUMN acting_npi bigint;
+`
+
+// What each job row is about as a person knows it (drug, lot, price: src/contract/job-answers.ts), JSON
+// kept as text; null for the rows of jobs started before it, and for rows started without it.
+const V5_JOB_ROW_ABOUT = (s: string) => `
+ALTER TABLE ${s}.job_rows ADD COLUMN about text;
+`
+
 export const TEAM_MIGRATIONS: readonly ((s: string) => string)[] = [
   V1_TEAM,
   V2_METER_AND_JOBS,
   V3_AUDIT_ANCHOR,
+  V4_ACTING_NPI,
+  V5_JOB_ROW_ABOUT,
 ]

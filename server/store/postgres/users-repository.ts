@@ -24,10 +24,11 @@ export type UserColumns = {
   updated_at: string
   password_set_at: string | null
   last_sign_in_at: string | null
+  acting_npi: number | null
 }
 
 export const USER_COLUMNS =
-  'u.id, u.email, u.name, u.role, u.npis, u.active, u.password_hash, u.created_at, u.updated_at, u.password_set_at, u.last_sign_in_at'
+  'u.id, u.email, u.name, u.role, u.npis, u.active, u.password_hash, u.created_at, u.updated_at, u.password_set_at, u.last_sign_in_at, u.acting_npi'
 
 const scopeText = (npis: PharmacyScope) => (npis === 'all' ? 'all' : JSON.stringify(npis))
 const scopeOf = (text: string): PharmacyScope => (text === 'all' ? 'all' : (JSON.parse(text) as number[]))
@@ -45,6 +46,7 @@ export function userOfColumns(row: UserColumns): UserRow {
     updatedAt: row.updated_at,
     passwordSetAt: row.password_set_at,
     lastSignInAt: row.last_sign_in_at,
+    actingNpi: row.acting_npi,
   }
 }
 
@@ -125,5 +127,7 @@ export function usersRepository(pool: pg.Pool, s: string): UsersRepository {
     async recordSignIn(id: string, now: Date) {
       await pool.query(`UPDATE ${s}.users SET last_sign_in_at = $2 WHERE id = $1`, [id, now.toISOString()])
     },
+    setActingNpi: (id: string, npi: number | null) =>
+      one(pool, `UPDATE ${s}.users SET acting_npi = $2 WHERE id = $1 ${returning}`, [id, npi]),
   }
 }

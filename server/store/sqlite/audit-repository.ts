@@ -62,6 +62,13 @@ function where(filter: AuditFilter): { sql: string; values: Record<string, unkno
     conditions.push('e.operation = @operation')
     values.operation = filter.operation
   }
+  if (filter.operations !== undefined) {
+    // One JSON array bound: however many operations, the statement's text is one of a few.
+    conditions.push('e.operation IN (SELECT value FROM json_each(@operations))')
+    values.operations = JSON.stringify(filter.operations)
+  }
+  if (filter.refused === true)
+    conditions.push("e.type = 'event' AND json_extract(e.data, '$.answer.status') >= 400")
   if (filter.npi !== undefined) {
     conditions.push('e.npi = @npi')
     values.npi = filter.npi

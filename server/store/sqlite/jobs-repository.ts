@@ -27,6 +27,7 @@ type RowColumns = {
   seq: number
   target_id: string
   input: string
+  about: string | null
   state: JobRowState
   sent: string | null
   attempted_at: string | null
@@ -59,6 +60,7 @@ const rowOf = (row: RowColumns): JobRowRecord => ({
   seq: row.seq,
   targetId: row.target_id,
   input: JSON.parse(row.input) as Record<string, unknown>,
+  about: json(row.about),
   state: row.state,
   sent: json(row.sent),
   attemptedAt: row.attempted_at,
@@ -68,7 +70,7 @@ const rowOf = (row: RowColumns): JobRowRecord => ({
   updatedAt: row.updated_at,
 })
 
-const ROW_COLUMNS = `j.id, r.seq, r.target_id, r.input, r.state, r.sent, r.attempted_at, r.audit_seq,
+const ROW_COLUMNS = `j.id, r.seq, r.target_id, r.input, r.about, r.state, r.sent, r.attempted_at, r.audit_seq,
   r.answer, r.result_id, r.updated_at`
 
 const FINAL_STATES: readonly JobState[] = ['cancelled', 'done']
@@ -79,8 +81,8 @@ export function jobsRepository(db: Db) {
      VALUES (@id, @kind, @userId, @userEmail, @npi, 'running', @now, @now, @retryOf, @message)`,
   )
   const insertRow = db.prepare(
-    `INSERT INTO job_rows (job_key, seq, target_id, input, state, updated_at)
-     VALUES (?, ?, ?, ?, 'pending', ?)`,
+    `INSERT INTO job_rows (job_key, seq, target_id, input, about, state, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
   )
   const find = db.prepare('SELECT * FROM jobs WHERE id = ?')
   const keyOf = db.prepare('SELECT key FROM jobs WHERE id = ?').pluck()
@@ -119,7 +121,14 @@ export function jobsRepository(db: Db) {
     const at = now.toISOString()
     const { lastInsertRowid } = insertJob.run({ ...job, id, now: at })
     rows.forEach((row, index) =>
-      insertRow.run(lastInsertRowid, index + 1, row.targetId, JSON.stringify(row.input), at),
+      insertRow.run(
+        lastInsertRowid,
+        index + 1,
+        row.targetId,
+        JSON.stringify(row.input),
+        row.about ? JSON.stringify(row.about) : null,
+        at,
+      ),
     )
     return jobOf(find.get(id) as JobColumns)
   })
@@ -186,6 +195,7 @@ export function jobsRepository(db: Db) {
       const params: Record<string, unknown> = { id, seq, updatedAt: now.toISOString() }
       const column = {
         state: 'state',
+        about: 'about',
         sent: 'sent',
         attemptedAt: 'attempted_at',
         auditSeq: 'audit_seq',
@@ -196,7 +206,9 @@ export function jobsRepository(db: Db) {
         if (value === undefined) continue
         sets.push(`${column[name]} = @${name}`)
         params[name] =
-          (name === 'sent' || name === 'answer') && value !== null ? JSON.stringify(value) : value
+          (name === 'sent' || name === 'answer' || name === 'about') && value !== null
+            ? JSON.stringify(value)
+            : value
       }
       db.prepare(
         `UPDATE job_rows SET ${sets.join(', ')}

@@ -150,4 +150,22 @@ CREATE TABLE audit_anchor (
 );
 `
 
-export const TEAM_MIGRATIONS: readonly string[] = [V1_TEAM, V2_METER_AND_JOBS, V3_AUDIT_ANCHOR]
+// The pharmacy each person chose to act for last (the dashboard's switcher), so a sign-in acts for it
+// again rather than for whichever pharmacy the group lists first.
+const V4_ACTING_NPI = `
+ALTER TABLE users ADD COLUMN acting_npi INTEGER;
+`
+
+// What each job row is about as a person knows it (drug, lot, price: src/contract/job-answers.ts), JSON;
+// null for the rows of jobs started before it, and for rows started without it.
+const V5_JOB_ROW_ABOUT = `
+ALTER TABLE job_rows ADD COLUMN about TEXT;
+`
+
+export const TEAM_MIGRATIONS: readonly string[] = [
+  V1_TEAM,
+  V2_METER_AND_JOBS,
+  V3_AUDIT_ANCHOR,
+  V4_ACTING_NPI,
+  V5_JOB_ROW_ABOUT,
+]

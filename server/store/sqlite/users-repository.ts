@@ -16,10 +16,11 @@ export type UserColumns = {
   updated_at: string
   password_set_at: string | null
   last_sign_in_at: string | null
+  acting_npi: number | null
 }
 
 export const USER_COLUMNS =
-  'u.id, u.email, u.name, u.role, u.npis, u.active, u.password_hash, u.created_at, u.updated_at, u.password_set_at, u.last_sign_in_at'
+  'u.id, u.email, u.name, u.role, u.npis, u.active, u.password_hash, u.created_at, u.updated_at, u.password_set_at, u.last_sign_in_at, u.acting_npi'
 
 export const scopeText = (npis: PharmacyScope) => (npis === 'all' ? 'all' : JSON.stringify(npis))
 const scopeOf = (text: string): PharmacyScope => (text === 'all' ? 'all' : (JSON.parse(text) as number[]))
@@ -37,6 +38,7 @@ export function userOfColumns(row: UserColumns): UserRow {
     updatedAt: row.updated_at,
     passwordSetAt: row.password_set_at,
     lastSignInAt: row.last_sign_in_at,
+    actingNpi: row.acting_npi,
   }
 }
 
@@ -60,6 +62,7 @@ export function usersRepository(db: Db) {
     'UPDATE users SET password_hash = ?, password_set_at = ?, updated_at = ? WHERE id = ?',
   )
   const signIn = db.prepare('UPDATE users SET last_sign_in_at = ? WHERE id = ?')
+  const acting = db.prepare('UPDATE users SET acting_npi = ? WHERE id = ?')
   const find = (id: string) => {
     const row = byId.get(id) as UserColumns | undefined
     return row ? userOfColumns(row) : undefined
@@ -111,6 +114,10 @@ export function usersRepository(db: Db) {
     },
     recordSignIn(id: string, now: Date): void {
       signIn.run(now.toISOString(), id)
+    },
+    setActingNpi(id: string, npi: number | null) {
+      acting.run(npi, id)
+      return find(id)
     },
   }
 }
