@@ -41,7 +41,9 @@ async function aMinuteOnTheSandboxPage(
   })
   const opened = Date.now()
   await sandbox.click()
-  await expect(page.getByRole('heading', { name: 'Active faults' })).toBeVisible()
+  // The page's script loads on the way (through the test, where a route is set): on a busy machine, more
+  // than the usual ten seconds.
+  await expect(page.getByRole('heading', { name: 'Active faults' })).toBeVisible({ timeout: 30_000 })
   await page.waitForTimeout(Math.max(0, opened + 60_000 - Date.now()))
   // The group's budget is not spent, and the page still shows the rules.
   await expect(page.getByText(/Waiting for the next minute/)).toHaveCount(0)
