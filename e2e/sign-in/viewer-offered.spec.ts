@@ -51,6 +51,8 @@ test('a viewer is offered nothing its role would be refused; a disabled control 
   page,
   baseURL,
 }) => {
+  // Fourteen pages, each until its reads are done.
+  test.slow()
   const refused: string[] = []
   page.on('response', (response: Response) => {
     const path = new URL(response.url()).pathname
@@ -127,16 +129,22 @@ test('a viewer is offered nothing its role would be refused; a disabled control 
     await expect(page.getByRole('alert')).toContainText(reason)
     await expectNothingRefusable(page, path)
   }
+})
 
-  // The read-only listing and the refusal under axe, in both colour modes, wide and at a phone's width.
-  for (const width of [1280, 390]) {
+// The viewer's read-only listing, a refusal and the group's pharmacies without the editor, under axe in
+// both colour modes, wide and at a phone's width.
+for (const width of [1280, 390])
+  test(`a viewer's read-only pages under axe at ${width} px, light and dark`, async ({ page }) => {
+    // Six runs of axe.
+    test.slow()
+    const viewer = demoUser('viewer')
     await page.setViewportSize({ width, height: 800 })
+    await signIn(page, viewer.email, viewer.password, '/drafts')
     for (const path of [`/listings/${HUMALOG_LISTING}`, '/listings/new', '/group-npis']) {
       await settled(page, path)
       await inBothModes(page, () => expectNoAxeViolations(page))
     }
-  }
-})
+  })
 
 test('a seller’s disabled bulk actions say why: nothing chosen yet', async ({ page }) => {
   const seller = demoUser('seller')
