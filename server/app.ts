@@ -15,6 +15,7 @@ import { registerSignInOff, registerTeam, type TeamOptions } from './auth/team-l
 import { dashboardGate } from './auth/dashboard-gate'
 import { memoryRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit'
 import { createServerBase } from './http/server-base'
+import { Metrics } from './ops/metrics'
 import { cashOfferRoutes } from './routes/cash-offers'
 import type { RouteContext } from './routes/context'
 import { draftListingRoutes } from './routes/draft-listings'
@@ -80,12 +81,17 @@ export type BuildAppOptions = {
    * decision 0024); absent when the operator set UPSTREAM_API_KEY, or sign-in is off.
    */
   teamKey?: TeamKey
+  /** The server's counters (server/ops/metrics.ts); a registry of this app's own when absent. */
+  metrics?: Metrics
+  /** METRICS_TOKEN: GET /metrics for whoever brings it (docs/operations.md); absent, no /metrics. */
+  metricsToken?: string
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clock = options.clock ?? (() => new Date())
   const publicUrl = options.publicUrl ?? options.team?.publicUrl
-  const app = createServerBase({ ...options, signIn: options.team !== undefined, publicUrl })
+  const metrics = options.metrics ?? new Metrics()
+  const app = createServerBase({ ...options, metrics, signIn: options.team !== undefined, publicUrl })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   registerCors(app, options.corsOrigins ?? [])
   // After the CORS plugin has loaded, so that its hook runs first (server/http/cors.ts says why).
@@ -160,7 +166,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (directory)
       tenantRoutes(app, { repos: ctx.repos, directory, rules: faultRules, clock, settings: tenantSettings })
   }
-  const team = options.team ? registerTeam(app, { clock, ...options.team }, false) : null
+  const team = options.team ? registerTeam(app, { clock, ...options.team, metrics }, false) : null
   if (!team) registerSignInOff(app)
   registerApiReference(app, options.team !== undefined)
   registerNotFound(app, options.dashboardDir, team ? dashboardGate(team) : undefined)

@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS, devSandboxUrl, loadDotEnv, readSettings } from './con
 import { TEAM_SETTING_NAMES, readTeamSettings } from './auth/team-settings'
 import { METER_SETTING_NAMES, readMeterSettings } from './meter/meter-settings'
 import { TENANT_SETTING_NAMES, readTenantSettings } from './tenants/tenant-settings'
+import { OPS_SETTING_NAMES, readOpsSettings } from './ops/ops-settings'
 
 describe('readSettings', () => {
   test('defaults when nothing is set', () => {
@@ -139,11 +140,18 @@ describe('.env.example', () => {
       Object.keys(DEFAULT_SETTINGS).length +
         TEAM_SETTING_NAMES.length +
         METER_SETTING_NAMES.length +
-        TENANT_SETTING_NAMES.length,
+        TENANT_SETTING_NAMES.length +
+        OPS_SETTING_NAMES.length,
     )
     expect(Object.keys(example)).toEqual(
-      expect.arrayContaining([...TEAM_SETTING_NAMES, ...METER_SETTING_NAMES, ...TENANT_SETTING_NAMES]),
+      expect.arrayContaining([
+        ...TEAM_SETTING_NAMES,
+        ...METER_SETTING_NAMES,
+        ...TENANT_SETTING_NAMES,
+        ...OPS_SETTING_NAMES,
+      ]),
     )
+    expect(readOpsSettings(example)).toEqual(readOpsSettings({}))
     expect(readMeterSettings(example)).toEqual(readMeterSettings({}))
     expect(readTenantSettings(example)).toEqual(readTenantSettings({}))
     expect(readSettings(example)).toEqual(DEFAULT_SETTINGS)

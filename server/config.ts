@@ -1,5 +1,5 @@
 // Start-up settings from the environment. A bad value stops start-up with one line naming the setting.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 
 export type Settings = {
@@ -65,6 +65,38 @@ export function wholeNumber(name: string, value: string, min: number, max: numbe
 export function text(name: string, value: string, expected: string): string {
   if (value.trim() === '') throw new SettingError(name, value, expected)
   return value.trim()
+}
+
+export type ReadFile = (path: string) => string
+export const readText: ReadFile = (path) => readFileSync(path, 'utf8')
+
+/**
+ * A secret given as a value or as a file (its content, without the final line break); undefined when
+ * neither. A file is how container platforms and systemd's credentials hand secrets over (NAME_FILE); a
+ * value and a file for the same secret is a mistake and is refused.
+ */
+export function secret(
+  env: Record<string, string | undefined>,
+  name: string,
+  readFile: ReadFile = readText,
+): string | undefined {
+  const value = env[name]
+  const file = env[`${name}_FILE`]
+  if (value !== undefined && value !== '' && file !== undefined && file !== '')
+    throw new SettingError(`${name}_FILE`, file, `either ${name} or ${name}_FILE, not both`)
+  if (file !== undefined && file !== '') {
+    let content: string
+    try {
+      content = readFile(file)
+    } catch (error) {
+      throw new SettingError(`${name}_FILE`, file, `a readable file (${(error as Error).message})`)
+    }
+    const trimmed = content.replace(/\r?\n$/, '')
+    if (trimmed === '')
+      throw new SettingError(`${name}_FILE`, file, 'a file holding the secret, not an empty one')
+    return trimmed
+  }
+  return value === undefined || value === '' ? undefined : value
 }
 
 /** The value, trimmed, as an http(s) address; undefined when it is not one. */

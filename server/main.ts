@@ -24,6 +24,8 @@ import { readMeterSettings } from './meter/meter-settings'
 import { httpUpstream, sandboxUpstream } from './proxy/upstream'
 import { newTeamKey, type TeamKey } from './sandbox/team-key'
 import { readTenantSettings } from './tenants/tenant-settings'
+import { Metrics } from './ops/metrics'
+import { readOpsSettings, type OpsSettings } from './ops/ops-settings'
 
 class StartupError extends Error {}
 
@@ -91,6 +93,12 @@ function stopOnSignal(close: () => Promise<unknown>): void {
 const meterSettings = (settings: Settings) =>
   readMeterSettings(process.env, settings.upstreamUrl === undefined ? settings.rateLimitPerMinute : undefined)
 
+/** The metrics, with prom-client's process defaults when someone may read them (METRICS_TOKEN). */
+const opsOptions = (ops: OpsSettings) => ({
+  metrics: new Metrics({ processDefaults: ops.metricsToken !== undefined }),
+  ...(ops.metricsToken === undefined ? {} : { metricsToken: ops.metricsToken }),
+})
+
 /** What the team layer needs from the settings, for a store and an upstream. */
 function teamOptions(
   settings: Settings,
@@ -115,6 +123,7 @@ function teamOptions(
 /** Proxy mode: the dashboard and a forward of /api/v1 to UPSTREAM_URL; no sandbox database. */
 async function startProxy(
   settings: Settings,
+  ops: OpsSettings,
   team: TeamSettings,
   upstreamUrl: string,
   dashboardDir: string | undefined,
@@ -134,6 +143,7 @@ async function startProxy(
     dashboardDir,
     logger: { level: settings.logLevel },
     trustProxy: settings.trustProxy,
+    ...opsOptions(ops),
     ...(team.publicUrl === undefined ? {} : { publicUrl: team.publicUrl }),
     ...(start
       ? {
@@ -179,10 +189,11 @@ async function main(): Promise<void> {
   loadDotEnv()
   const settings = readSettings(process.env)
   const team = readTeamSettings(process.env, settings.database)
+  const ops = readOpsSettings(process.env)
   meterSettings(settings)
   const dist = resolve('dist')
   const dashboardDir = settings.serveDashboard && existsSync(resolve(dist, 'index.html')) ? dist : undefined
-  if (settings.upstreamUrl) return startProxy(settings, team, settings.upstreamUrl, dashboardDir)
+  if (settings.upstreamUrl) return startProxy(settings, ops, team, settings.upstreamUrl, dashboardDir)
   const clock = () => new Date()
   const tenantSettings = readTenantSettings(process.env)
   const scenario = readScenario(settings)
@@ -215,6 +226,7 @@ async function main(): Promise<void> {
     resetData: store.reset,
     tenants: store.tenants,
     tenantSettings,
+    ...opsOptions(ops),
     ...(key.teamKey ? { teamKey: key.teamKey } : {}),
     ...(start
       ? {

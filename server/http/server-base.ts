@@ -3,6 +3,8 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { registerErrorHandling, sendError } from './error-handler'
 import { callerConstraint } from './caller-constraint'
+import { Metrics } from '../ops/metrics'
+import { registerMetricsRoute, registerRequestMetrics } from '../ops/metrics-route'
 import { applySecurityHeaders, registerSecurityHeaders, securityHeaders } from './security-headers'
 
 export type ServerBaseOptions = {
@@ -15,6 +17,10 @@ export type ServerBaseOptions = {
   publicUrl?: string | undefined
   /** Proxy mode: every request without a key is the team's (caller-constraint.ts). */
   keylessAreTeam?: boolean
+  /** The server's counters (server/ops/metrics.ts), which count every request; its own when absent. */
+  metrics?: Metrics
+  /** METRICS_TOKEN: GET /metrics answers whoever brings it; without one there is no /metrics. */
+  metricsToken?: string | undefined
 }
 
 export function createServerBase(options: ServerBaseOptions): FastifyInstance {
@@ -33,5 +39,8 @@ export function createServerBase(options: ServerBaseOptions): FastifyInstance {
   })
   registerSecurityHeaders(app, headers)
   registerErrorHandling(app)
+  const metrics = options.metrics ?? new Metrics()
+  registerRequestMetrics(app, metrics)
+  if (options.metricsToken !== undefined) registerMetricsRoute(app, metrics, options.metricsToken)
   return app
 }

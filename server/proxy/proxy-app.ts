@@ -15,6 +15,7 @@ import { registerTextChecks } from '../http/unstorable-text'
 import { PROXY_HEADER } from '../../src/contract/sandbox-extensions'
 import { registerSignInOff, registerTeam, type TeamOptions } from '../auth/team-layer'
 import { dashboardGate } from '../auth/dashboard-gate'
+import { Metrics } from '../ops/metrics'
 
 export type ProxyAppOptions = {
   /** The service's base address, e.g. https://service.example (its /api/v1 is forwarded to). */
@@ -33,6 +34,10 @@ export type ProxyAppOptions = {
    * request that brings a key of its own is refused; nothing is forwarded as it came.
    */
   team?: TeamOptions
+  /** The server's counters (server/ops/metrics.ts); a registry of this app's own when absent. */
+  metrics?: Metrics
+  /** METRICS_TOKEN: GET /metrics for whoever brings it (docs/operations.md); absent, no /metrics. */
+  metricsToken?: string
 }
 
 /** Request headers the service needs; everything else the browser sent (cookies, referer...) stays here. */
@@ -49,8 +54,10 @@ const unreachable = (why: string) =>
   `The marketplace service could not be reached through this server: ${why}. Nothing was changed by this server; the service may or may not have received the request.`
 
 export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
+  const metrics = options.metrics ?? new Metrics()
   const app = createServerBase({
     ...options,
+    metrics,
     signIn: options.team !== undefined,
     publicUrl: options.publicUrl ?? options.team?.publicUrl,
     keylessAreTeam: true,
@@ -76,7 +83,7 @@ export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
 
   // Signed-in users' calls are read, checked and audited here; what is forwarded as it came is not read.
   if (options.team) registerTextChecks(app)
-  const team = options.team ? registerTeam(app, options.team, true) : null
+  const team = options.team ? registerTeam(app, { ...options.team, metrics }, true) : null
   if (!team) registerForwarding(app, options)
   registerNotFound(app, options.dashboardDir, team ? dashboardGate(team) : undefined)
   return app
