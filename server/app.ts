@@ -16,6 +16,7 @@ import { dashboardGate } from './auth/dashboard-gate'
 import { memoryRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit'
 import { createServerBase } from './http/server-base'
 import { Metrics } from './ops/metrics'
+import type { LoggerOptions } from './ops/access-log'
 import { cashOfferRoutes } from './routes/cash-offers'
 import type { RouteContext } from './routes/context'
 import { draftListingRoutes } from './routes/draft-listings'
@@ -54,7 +55,7 @@ export type BuildAppOptions = {
   rateLimitPerMinute?: number
   /** Folder of the built dashboard to serve next to the API; omitted: API only. */
   dashboardDir?: string
-  logger?: boolean | { level: string }
+  logger?: boolean | LoggerOptions
   /** PUBLIC_URL, with sign-in on or off (the team's own when absent): https adds Strict-Transport-Security. */
   publicUrl?: string
   /** Browser origins allowed to call the API (CORS_ORIGINS); none by default. */

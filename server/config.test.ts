@@ -22,7 +22,7 @@ describe('readSettings', () => {
       serveDashboard: true,
       corsOrigins: [],
       trustProxy: false,
-      logLevel: 'warn',
+      logLevel: 'info',
       sandboxControls: true,
       upstreamUrl: undefined,
       upstreamTimeoutMs: 30000,
@@ -43,7 +43,7 @@ describe('readSettings', () => {
         SERVE_DASHBOARD: 'false',
         CORS_ORIGINS: 'https://app.example, http://127.0.0.1:5173',
         TRUST_PROXY: '10.0.0.1',
-        LOG_LEVEL: 'info',
+        LOG_LEVEL: 'debug',
         SANDBOX_CONTROLS: 'false',
         UPSTREAM_URL: 'https://service.example/',
         UPSTREAM_TIMEOUT_MS: '5000',
@@ -59,7 +59,7 @@ describe('readSettings', () => {
       serveDashboard: false,
       corsOrigins: ['https://app.example', 'http://127.0.0.1:5173'],
       trustProxy: '10.0.0.1',
-      logLevel: 'info',
+      logLevel: 'debug',
       sandboxControls: false,
       upstreamUrl: 'https://service.example',
       upstreamTimeoutMs: 5000,
@@ -165,13 +165,13 @@ describe('loadDotEnv', () => {
   test('reads a .env file into the environment, and a variable already set wins', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dotenv-'))
     const file = join(dir, '.env')
-    writeFileSync(file, 'LOG_LEVEL=info\nPORT=9191\n')
+    writeFileSync(file, 'LOG_LEVEL=debug\nPORT=9191\n')
     const saved = { LOG_LEVEL: process.env.LOG_LEVEL, PORT: process.env.PORT }
     process.env.PORT = '7070'
     delete process.env.LOG_LEVEL
     try {
       loadDotEnv(file)
-      expect(readSettings(process.env)).toMatchObject({ logLevel: 'info', port: 7070 })
+      expect(readSettings(process.env)).toMatchObject({ logLevel: 'debug', port: 7070 })
       loadDotEnv(join(dir, 'absent.env'))
     } finally {
       for (const [name, value] of Object.entries(saved)) {

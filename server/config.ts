@@ -40,7 +40,7 @@ export const DEFAULT_SETTINGS: Settings = {
   serveDashboard: true,
   corsOrigins: [],
   trustProxy: false,
-  logLevel: 'warn',
+  logLevel: 'info',
   sandboxControls: true,
   upstreamUrl: undefined,
   upstreamTimeoutMs: 30_000,

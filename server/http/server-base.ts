@@ -1,14 +1,15 @@
 // What every server of this product starts with, the sandbox and the proxy alike: Fastify with the
 // security headers on every answer and every error answered in one of the documented bodies.
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { registerErrorHandling, sendError } from './error-handler'
 import { callerConstraint } from './caller-constraint'
 import { Metrics } from '../ops/metrics'
 import { registerMetricsRoute, registerRequestMetrics } from '../ops/metrics-route'
+import { loggerOptions, registerAccessLog, requestIds, type LoggerOptions } from '../ops/access-log'
 import { applySecurityHeaders, registerSecurityHeaders, securityHeaders } from './security-headers'
 
 export type ServerBaseOptions = {
-  logger?: boolean | { level: string }
+  logger?: boolean | LoggerOptions
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For names the caller. */
   trustProxy?: boolean | string
   /** Sign-in on: the page may connect to this server only (its Content-Security-Policy). */
@@ -26,7 +27,10 @@ export type ServerBaseOptions = {
 export function createServerBase(options: ServerBaseOptions): FastifyInstance {
   const headers = securityHeaders(options.signIn ?? false, options.publicUrl?.startsWith('https:') ?? false)
   const app = Fastify({
-    logger: options.logger ?? false,
+    // JSON lines with secrets redacted; one access line per request (ops/access-log.ts), not Fastify's two.
+    logger: loggerOptions(options.logger),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestIds(options.trustProxy),
     trustProxy: options.trustProxy ?? false,
     // Signed-in users' calls and keyed calls share /api/v1 paths (caller-constraint.ts).
     routerOptions: { constraints: { caller: callerConstraint(options.keylessAreTeam ?? false) } },
@@ -40,6 +44,7 @@ export function createServerBase(options: ServerBaseOptions): FastifyInstance {
   registerSecurityHeaders(app, headers)
   registerErrorHandling(app)
   const metrics = options.metrics ?? new Metrics()
+  registerAccessLog(app)
   registerRequestMetrics(app, metrics)
   if (options.metricsToken !== undefined) registerMetricsRoute(app, metrics, options.metricsToken)
   return app

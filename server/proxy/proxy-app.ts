@@ -4,7 +4,8 @@
 // body is streamed, never parsed), with Content-Type and the key; the upstream's status, body,
 // Content-Type and Retry-After come back unchanged. The sandbox's own data, routes and rate limit are off:
 // the service counts its 300 requests a minute per address, and everyone behind this server shares one.
-// Nothing stores or logs a key (Fastify's request log names method, URL and status only).
+// Nothing stores or logs a key (the access log names method, route and status only, and the key header
+// is redacted from any line: ops/access-log.ts).
 import fastifyHttpProxy from '@fastify/http-proxy'
 import type { FastifyInstance } from 'fastify'
 import { registerNotFound } from '../http/dashboard'
@@ -16,6 +17,7 @@ import { PROXY_HEADER } from '../../src/contract/sandbox-extensions'
 import { registerSignInOff, registerTeam, type TeamOptions } from '../auth/team-layer'
 import { dashboardGate } from '../auth/dashboard-gate'
 import { Metrics } from '../ops/metrics'
+import type { LoggerOptions } from '../ops/access-log'
 
 export type ProxyAppOptions = {
   /** The service's base address, e.g. https://service.example (its /api/v1 is forwarded to). */
@@ -25,7 +27,7 @@ export type ProxyAppOptions = {
   /** Request bodies above this many bytes are refused (413) before anything is sent. */
   bodyLimitBytes: number
   dashboardDir?: string
-  logger?: boolean | { level: string }
+  logger?: boolean | LoggerOptions
   trustProxy?: boolean | string
   /** PUBLIC_URL (the team's own when absent): https adds Strict-Transport-Security. */
   publicUrl?: string
