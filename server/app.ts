@@ -6,7 +6,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify'
 import '../src/contract/zod-locale'
 import { registerApiReference } from './http/api-reference'
 import { registerCors } from './http/cors'
-import { registerHealth } from './http/health'
+import { registerHealth, type Lifecycle } from './http/health'
 import { registerContentTypes } from './http/content-types'
 import { registerTextChecks } from './http/unstorable-text'
 import { registerNotFound } from './http/dashboard'
@@ -86,6 +86,8 @@ export type BuildAppOptions = {
   metrics?: Metrics
   /** METRICS_TOKEN: GET /metrics for whoever brings it (docs/operations.md); absent, no /metrics. */
   metricsToken?: string
+  /** Stopping (SIGTERM) fails /readyz while the server still answers (server/ops/shutdown.ts). */
+  lifecycle?: Lifecycle
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -142,7 +144,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (directory) registerTenantRouting(app, tenancy.within)
   registerContentTypes(app)
   registerTextChecks(app)
-  registerHealth(app, { mode: 'sandbox', check: () => options.repositories.health() })
+  const teamStore = options.team?.store
+  registerHealth(app, {
+    mode: 'sandbox',
+    check: async () => (await options.repositories.health()) && (teamStore ? await teamStore.health() : true),
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
+  })
   const ctx: RouteContext = { repos: directory ? tenancy.repositories : options.repositories, clock }
   marketplaceListingRoutes(app, ctx)
   marketplaceListingReadRoutes(app, ctx)

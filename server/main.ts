@@ -26,6 +26,8 @@ import { newTeamKey, type TeamKey } from './sandbox/team-key'
 import { readTenantSettings } from './tenants/tenant-settings'
 import { Metrics } from './ops/metrics'
 import { readOpsSettings, type OpsSettings } from './ops/ops-settings'
+import { stopOnSignals } from './ops/shutdown'
+import { Lifecycle } from './http/health'
 
 class StartupError extends Error {}
 
@@ -83,18 +85,13 @@ async function listen(app: FastifyInstance, settings: Settings): Promise<string>
   return `http://${host}:${port}`
 }
 
-function stopOnSignal(close: () => Promise<unknown>): void {
-  const stop = () => void close()
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
-}
-
 /** The meter's budget: the service's 300 a minute in proxy mode, the built-in sandbox's own limit otherwise. */
 const meterSettings = (settings: Settings) =>
   readMeterSettings(process.env, settings.upstreamUrl === undefined ? settings.rateLimitPerMinute : undefined)
 
 /** The metrics, with prom-client's process defaults when someone may read them (METRICS_TOKEN). */
-const opsOptions = (ops: OpsSettings) => ({
+const opsOptions = (ops: OpsSettings, lifecycle: Lifecycle) => ({
+  lifecycle,
   metrics: new Metrics({ processDefaults: ops.metricsToken !== undefined }),
   ...(ops.metricsToken === undefined ? {} : { metricsToken: ops.metricsToken }),
 })
@@ -136,6 +133,7 @@ async function startProxy(
     )
   }
   const apiKey = team.upstreamApiKey ?? ''
+  const lifecycle = new Lifecycle()
   const app = buildProxyApp({
     upstreamUrl,
     timeoutMs: settings.upstreamTimeoutMs,
@@ -143,7 +141,7 @@ async function startProxy(
     dashboardDir,
     logger: { level: settings.logLevel },
     trustProxy: settings.trustProxy,
-    ...opsOptions(ops),
+    ...opsOptions(ops, lifecycle),
     ...(team.publicUrl === undefined ? {} : { publicUrl: team.publicUrl }),
     ...(start
       ? {
@@ -159,7 +157,7 @@ async function startProxy(
   console.log(
     'The service counts its 300 requests a minute per calling address: everyone using this server shares one.',
   )
-  stopOnSignal(() => app.close().then(() => start?.store.close()))
+  stopOnSignals(ops, lifecycle, () => app.close().then(() => start?.store.close()))
 }
 
 /**
@@ -211,6 +209,7 @@ async function main(): Promise<void> {
     await store.close()
     throw error
   }
+  const lifecycle = new Lifecycle()
   const app = buildApp({
     repositories,
     rateLimitStore: store.rateLimitStore,
@@ -226,7 +225,7 @@ async function main(): Promise<void> {
     resetData: store.reset,
     tenants: store.tenants,
     tenantSettings,
-    ...opsOptions(ops),
+    ...opsOptions(ops, lifecycle),
     ...(key.teamKey ? { teamKey: key.teamKey } : {}),
     ...(start
       ? {
@@ -262,7 +261,7 @@ async function main(): Promise<void> {
     )
   if (start) for (const line of teamStartLines(start, team, demoUsers)) console.log(line)
 
-  stopOnSignal(() =>
+  stopOnSignals(ops, lifecycle, () =>
     app
       .close()
       .then(store.close)

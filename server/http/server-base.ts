@@ -32,6 +32,10 @@ export function createServerBase(options: ServerBaseOptions): FastifyInstance {
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIds(options.trustProxy),
     trustProxy: options.trustProxy ?? false,
+    // While it closes, a request that still arrives (on a connection already open, or a signed-in user's
+    // call into the built-in sandbox) is answered, not refused with a 503: the balancer stopped sending
+    // new ones during the drain (ops/shutdown.ts), and a 503 to a POST it may not resend is a lost write.
+    return503OnClosing: false,
     // Signed-in users' calls and keyed calls share /api/v1 paths (caller-constraint.ts).
     routerOptions: { constraints: { caller: callerConstraint(options.keylessAreTeam ?? false) } },
     // Errors Fastify raises before routing (a malformed URL) take the same path as every other error;

@@ -1,4 +1,5 @@
-// The operations settings (.env.example, docs/operations.md): the metrics token as a value or a file.
+// The operations settings (.env.example, docs/operations.md): the metrics token as a value or a file, and
+// the stop's drain and deadline.
 import { describe, expect, test } from 'vitest'
 import { readOpsSettings } from './ops-settings'
 
@@ -30,5 +31,19 @@ describe('METRICS_TOKEN', () => {
     expect(() => readOpsSettings({ METRICS_TOKEN_FILE: '/nowhere' }, readFile)).toThrow(
       /METRICS_TOKEN_FILE="\/nowhere": expected a readable file/,
     )
+  })
+})
+
+describe('SHUTDOWN_DRAIN_SECONDS and SHUTDOWN_TIMEOUT_SECONDS', () => {
+  test('5 s of drain within 30 s by default; the deadline must leave room after the drain', () => {
+    expect(readOpsSettings({})).toMatchObject({ drainSeconds: 5, stopTimeoutSeconds: 30 })
+    expect(readOpsSettings({ SHUTDOWN_DRAIN_SECONDS: '0', SHUTDOWN_TIMEOUT_SECONDS: '2' })).toMatchObject({
+      drainSeconds: 0,
+      stopTimeoutSeconds: 2,
+    })
+    expect(() => readOpsSettings({ SHUTDOWN_DRAIN_SECONDS: '30' })).toThrow(
+      'Invalid setting SHUTDOWN_TIMEOUT_SECONDS="30": expected more than SHUTDOWN_DRAIN_SECONDS (30): the drain is part of the stop.',
+    )
+    expect(() => readOpsSettings({ SHUTDOWN_DRAIN_SECONDS: 'soon' })).toThrow('SHUTDOWN_DRAIN_SECONDS')
   })
 })

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { registerNotFound } from '../http/dashboard'
 import { genericProblem } from '../http/problems'
 import { createServerBase } from '../http/server-base'
-import { registerHealth } from '../http/health'
+import { registerHealth, type Lifecycle } from '../http/health'
 import { registerTextChecks } from '../http/unstorable-text'
 import { PROXY_HEADER } from '../../src/contract/sandbox-extensions'
 import { registerSignInOff, registerTeam, type TeamOptions } from '../auth/team-layer'
@@ -40,6 +40,8 @@ export type ProxyAppOptions = {
   metrics?: Metrics
   /** METRICS_TOKEN: GET /metrics for whoever brings it (docs/operations.md); absent, no /metrics. */
   metricsToken?: string
+  /** Stopping (SIGTERM) fails /readyz while the server still answers (server/ops/shutdown.ts). */
+  lifecycle?: Lifecycle
 }
 
 /** Request headers the service needs; everything else the browser sent (cookies, referer...) stays here. */
@@ -64,7 +66,14 @@ export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
     publicUrl: options.publicUrl ?? options.team?.publicUrl,
     keylessAreTeam: true,
   })
-  registerHealth(app, { mode: 'proxy', check: () => Promise.resolve(true) })
+  // Ready without asking the vendor's service (its outage is not this instance's); with sign-in, the
+  // team store must answer.
+  const store = options.team?.store
+  registerHealth(app, {
+    mode: 'proxy',
+    check: () => (store ? store.health() : Promise.resolve(true)),
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
+  })
 
   // Refused before a byte goes out: a declared length above the limit, or a body of unknown length.
   app.addHook('onRequest', (request, _reply, done) => {
