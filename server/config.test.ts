@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { parseEnv } from 'node:util'
 import { describe, expect, test } from 'vitest'
 import { loadConfigFromFile } from 'vite'
-import { DEFAULT_SETTINGS, devSandboxUrl, loadDotEnv, readSettings } from './config'
+import { DEFAULT_SETTINGS, FILE_SETTING_NAMES, devSandboxUrl, loadDotEnv, readSettings } from './config'
 import { TEAM_SETTING_NAMES, readTeamSettings } from './auth/team-settings'
 import { METER_SETTING_NAMES, readMeterSettings } from './meter/meter-settings'
 import { TENANT_SETTING_NAMES, readTenantSettings } from './tenants/tenant-settings'
@@ -78,6 +78,28 @@ describe('readSettings', () => {
     expect(readSettings({ DATABASE_URL: socket }).databaseUrl).toBe(socket)
   })
 
+  test('DATABASE_URL_FILE: the address from a file (a credential), never repeated when it is wrong', () => {
+    const url = 'postgres://sandbox:s3cret-pw@db.example:5432/marketplace'
+    const files: Record<string, string> = {
+      '/run/credentials/db': `${url}\n`,
+      '/run/credentials/bad': 'db:s3cret-pw',
+    }
+    const readFile = (path: string) => files[path] ?? ''
+    expect(readSettings({ DATABASE_URL_FILE: '/run/credentials/db' }, readFile).databaseUrl).toBe(url)
+    expect(() =>
+      readSettings({ DATABASE_URL: url, DATABASE_URL_FILE: '/run/credentials/db' }, readFile),
+    ).toThrow('either DATABASE_URL or DATABASE_URL_FILE, not both')
+    expect(() => readSettings({ DATABASE_URL_FILE: '/run/credentials/bad' }, readFile)).toThrow(
+      /^Invalid setting DATABASE_URL_FILE="\/run\/credentials\/bad": expected a file holding a PostgreSQL address/,
+    )
+    expect(() => readSettings({ DATABASE_URL: 'mysql://sandbox:s3cret-pw@db.example/m' })).toThrow(
+      'Invalid setting DATABASE_URL="mysql://sandbox:***@db.example/m"',
+    )
+    expect(() => readSettings({ DATABASE_URL_FILE: '/run/credentials/none' })).toThrow(
+      /DATABASE_URL_FILE="\/run\/credentials\/none": expected a readable file/,
+    )
+  })
+
   test.each([
     ['PORT', '65536'],
     ['PORT', '-1'],
@@ -141,7 +163,8 @@ describe('.env.example', () => {
         TEAM_SETTING_NAMES.length +
         METER_SETTING_NAMES.length +
         TENANT_SETTING_NAMES.length +
-        OPS_SETTING_NAMES.length,
+        OPS_SETTING_NAMES.length +
+        FILE_SETTING_NAMES.length,
     )
     expect(Object.keys(example)).toEqual(
       expect.arrayContaining([
@@ -149,6 +172,7 @@ describe('.env.example', () => {
         ...METER_SETTING_NAMES,
         ...TENANT_SETTING_NAMES,
         ...OPS_SETTING_NAMES,
+        ...FILE_SETTING_NAMES,
       ]),
     )
     expect(readOpsSettings(example)).toEqual(readOpsSettings({}))
