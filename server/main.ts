@@ -27,6 +27,7 @@ import { readTenantSettings } from './tenants/tenant-settings'
 import { Metrics } from './ops/metrics'
 import { readOpsSettings, type OpsSettings } from './ops/ops-settings'
 import { stopOnSignals } from './ops/shutdown'
+import { listenForBackups } from './ops/backup-socket'
 import { Lifecycle } from './http/health'
 
 class StartupError extends Error {}
@@ -195,9 +196,13 @@ async function main(): Promise<void> {
   const clock = () => new Date()
   const tenantSettings = readTenantSettings(process.env)
   const scenario = readScenario(settings)
-  const store = settings.databaseUrl
-    ? await openPostgresSandbox(settings.databaseUrl, scenario, clock())
-    : sqliteStore(openSandboxDatabase(settings, scenario, clock()), scenario)
+  const db = settings.databaseUrl ? null : openSandboxDatabase(settings, scenario, clock())
+  const store =
+    db === null
+      ? await openPostgresSandbox(settings.databaseUrl ?? '', scenario, clock())
+      : sqliteStore(db, scenario)
+        ? sqliteStore(db, scenario)
+        : await openPostgresSandbox(settings.databaseUrl!, scenario, clock())
   const { repositories } = store
   const demoUsers = scenario.users ?? []
   let start: TeamStart | null
@@ -249,6 +254,9 @@ async function main(): Promise<void> {
     throw error
   }
   console.log(`Sandbox listening on ${url}`)
+  // npm run backup asks this process for its copy of the file it holds (ops/backup-socket.ts).
+  const backups =
+    db && settings.database !== ':memory:' ? await listenForBackups(db, settings.database) : null
   console.log(dashboardDir ? `Dashboard served from ${dashboardDir}` : 'Dashboard not served (API only).')
   const demo = await repositories.groups.demoConnection()
   if (demo && key.teamKey)
@@ -264,6 +272,7 @@ async function main(): Promise<void> {
   stopOnSignals(ops, lifecycle, () =>
     app
       .close()
+      .then(() => backups?.stop())
       .then(store.close)
       .then(() => start?.store.close()),
   )
