@@ -113,7 +113,7 @@ export async function main(
     return 0
   } catch (error) {
     console.error((error as Error).message)
-    return error instanceof BackupError && /damaged|broken/.test((error).message) ? 1 : 2
+    return error instanceof BackupError && /damaged|broken/.test(error.message) ? 1 : 2
   }
 }
 

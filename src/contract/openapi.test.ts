@@ -161,14 +161,7 @@ describe('buildOpenApiDocument', () => {
       '503',
       '504',
     ])
-    expect(statuses('/api/v1/sandbox/faults', 'get')).toEqual([
-      '200',
-      '304',
-      '401',
-      '404',
-      '429',
-      '500',
-    ])
+    expect(statuses('/api/v1/sandbox/faults', 'get')).toEqual(['200', '304', '401', '404', '429', '500'])
     expect(statuses('/api/v1/sandbox/faults', 'delete')).toEqual([
       '204',
       '400',
