@@ -22,6 +22,14 @@ afterAll(() => {
 })
 
 const NPI = 1234567893
+/** The demo's drugs a listing of 12 units fits and that need no scan. */
+const WRITER_NDCS = (
+  JSON.parse(readFileSync('server/scenarios/demo.json', 'utf8')) as {
+    drugs: { ndc: string; packageSize: number | null; requireScan: boolean }[]
+  }
+).drugs
+  .filter((drug) => (drug.packageSize ?? 0) >= 12 && !drug.requireScan)
+  .map((drug) => drug.ndc)
 const settings = (name: string) => ({
   DATABASE: join(dir, name, 'sandbox.db'),
   TEAM_DATABASE: join(dir, name, 'team.db'),
@@ -56,10 +64,12 @@ test('a backup of a running server, taken while it writes, restores every acknow
   const acknowledged: string[] = []
   let writing = true
   const writer = (async () => {
-    for (let i = 0; writing; i++) {
+    // Spread over the demo's drugs, three each at most: a pharmacy may have 10 Pending listings of one
+    // NDC (ndcSellLimitReached), and a fast machine writes many while the copy is made.
+    for (let i = 0; writing && i < WRITER_NDCS.length * 3; i++) {
       const body = createListingBody({
         pharmacyNPI: NPI,
-        nationalDrugCode: '00002-7597-01',
+        nationalDrugCode: WRITER_NDCS[i % WRITER_NDCS.length],
         quantity: 12,
         lotNumber: `BACKUP-${i}`,
       })

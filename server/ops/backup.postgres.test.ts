@@ -3,7 +3,7 @@
 // createdb and pg_restore into a new database, and a server started on it. It has every listing
 // acknowledged before the dump began, and npm run audit:verify finds the chain intact under the key.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -25,6 +25,14 @@ afterAll(async () => {
 })
 
 const NPI = 1234567893
+/** The demo's drugs a listing of 12 units fits and that need no scan. */
+const WRITER_NDCS = (
+  JSON.parse(readFileSync('server/scenarios/demo.json', 'utf8')) as {
+    drugs: { ndc: string; packageSize: number | null; requireScan: boolean }[]
+  }
+).drugs
+  .filter((drug) => (drug.packageSize ?? 0) >= 12 && !drug.requireScan)
+  .map((drug) => drug.ndc)
 const settings = (url: string) => ({
   DATABASE_URL: url,
   DATABASE: join(dir, 'unused.db'),
@@ -64,10 +72,12 @@ test('pg_dump while the server writes, pg_restore into a new database: every ack
   const acknowledged: string[] = []
   let writing = true
   const writer = (async () => {
-    for (let i = 0; writing; i++) {
+    // Spread over the demo's drugs, three each at most: a pharmacy may have 10 Pending listings of one
+    // NDC (ndcSellLimitReached), and a fast machine writes many while the copy is made.
+    for (let i = 0; writing && i < WRITER_NDCS.length * 3; i++) {
       const body = createListingBody({
         pharmacyNPI: NPI,
-        nationalDrugCode: '00002-7597-01',
+        nationalDrugCode: WRITER_NDCS[i % WRITER_NDCS.length],
         quantity: 12,
         lotNumber: `DUMP-${i}`,
       })
