@@ -10,6 +10,8 @@ import { auditKeyOf, openTeamStore } from '../server/auth/team-store-open'
 import { describeVerdict, verifyAuditLog } from './audit-verify'
 
 export class BackupError extends Error {}
+/** A copy that fails a check (exit 1), apart from a backup or restore that cannot be done (exit 2). */
+export class CheckFailed extends BackupError {}
 
 /** The server's SQLite files: the sandbox's (none in proxy mode) and the team store's (none in memory). */
 export type DatabaseFiles = { sandbox: string | null; team: string | null; settings: TeamSettings }
@@ -68,7 +70,7 @@ export function checkIntegrity(file: string): void {
   try {
     const rows = db.pragma('integrity_check') as { integrity_check: string }[]
     const found = rows.map((row) => row.integrity_check)
-    if (found.join() !== 'ok') throw new BackupError(`${file} is damaged: ${found.slice(0, 3).join('; ')}`)
+    if (found.join() !== 'ok') throw new CheckFailed(`${file} is damaged: ${found.slice(0, 3).join('; ')}`)
   } finally {
     db.close()
   }
@@ -87,7 +89,7 @@ export async function verifyTeamCopy(settings: TeamSettings, file: string): Prom
     try {
       const verdict = await verifyAuditLog(store)
       const line = describeVerdict(verdict, file).replace(scratch, file)
-      if (verdict.broken) throw new BackupError(line)
+      if (verdict.broken) throw new CheckFailed(line)
       return line
     } finally {
       await store.close()

@@ -7,8 +7,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { CSRF_HEADER } from '../server/auth/csrf'
 import { createListingBody } from '../server/test-bodies'
+import { browser, listingWriter, signIn } from '../server/test-browser'
 import { serverProcesses } from '../server/test-process'
 import { main as auditVerify } from './audit-verify'
 import { backup } from './backup'
@@ -22,14 +22,6 @@ afterAll(() => {
 })
 
 const NPI = 1234567893
-/** The demo's drugs a listing of 12 units fits and that need no scan. */
-const WRITER_NDCS = (
-  JSON.parse(readFileSync('server/scenarios/demo.json', 'utf8')) as {
-    drugs: { ndc: string; packageSize: number | null; requireScan: boolean }[]
-  }
-).drugs
-  .filter((drug) => (drug.packageSize ?? 0) >= 12 && !drug.requireScan)
-  .map((drug) => drug.ndc)
 const settings = (name: string) => ({
   DATABASE: join(dir, name, 'sandbox.db'),
   TEAM_DATABASE: join(dir, name, 'team.db'),
@@ -40,51 +32,16 @@ const settings = (name: string) => ({
 })
 const start = (name: string) => servers.start(settings(name), (output) => output.includes('Sign-in on'))
 
-const call = (url: string, cookie: string | null, method: string, path: string, body?: unknown) =>
-  fetch(`${url}${path}`, {
-    method,
-    headers: {
-      origin: url,
-      [CSRF_HEADER]: '1',
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const response = await call(url, null, 'POST', '/auth/sign-in', { email, password })
-  expect(response.status).toBe(200)
-  return response.headers.getSetCookie()[0]!.split(';')[0]!
-}
-
 test('a backup of a running server, taken while it writes, restores every acknowledged write and a verified chain', async () => {
   const first = await start('first')
   const seller = await signIn(first.url, 'seller@riverside.example', 'riverside-seller-demo')
-  const acknowledged: string[] = []
-  let writing = true
-  const writer = (async () => {
-    // Spread over the demo's drugs, three each at most: a pharmacy may have 10 Pending listings of one
-    // NDC (ndcSellLimitReached), and a fast machine writes many while the copy is made.
-    for (let i = 0; writing && i < WRITER_NDCS.length * 3; i++) {
-      const body = createListingBody({
-        pharmacyNPI: NPI,
-        nationalDrugCode: WRITER_NDCS[i % WRITER_NDCS.length],
-        quantity: 12,
-        lotNumber: `BACKUP-${i}`,
-      })
-      const response = await call(first.url, seller, 'POST', '/api/v1/marketplace-listings', body)
-      expect(response.status).toBe(201)
-      acknowledged.push(((await response.json()) as { id: string }).id)
-    }
-  })()
-  while (acknowledged.length < 5) await new Promise((resolve) => setTimeout(resolve, 20))
-  const before = [...acknowledged]
+  const writer = listingWriter(first.url, seller, NPI, 'BACKUP')
+  await writer.until(5)
+  const before = [...writer.acknowledged]
   const lines: string[] = []
   const manifest = await backup(settings('first'), join(dir, 'copy'), (line) => lines.push(line))
-  const during = acknowledged.length - before.length
-  writing = false
-  await writer
+  const during = writer.acknowledged.length - before.length
+  await writer.stop()
   expect(manifest.files.map((file) => file.role)).toEqual(['sandbox', 'team'])
   expect(manifest.audit).toMatch(/is intact: \d+ entries/)
   expect(lines.at(-1)).toContain('Backup written to')
@@ -103,7 +60,7 @@ test('a backup of a running server, taken while it writes, restores every acknow
   const second = await start('second')
   const again = await signIn(second.url, 'seller@riverside.example', 'riverside-seller-demo')
   for (const id of before) {
-    const response = await call(
+    const response = await browser(
       second.url,
       again,
       'GET',
@@ -112,7 +69,7 @@ test('a backup of a running server, taken while it writes, restores every acknow
     expect(response.status, id).toBe(200)
   }
   // The restored server goes on writing, its chain still whole.
-  const more = await call(
+  const more = await browser(
     second.url,
     again,
     'POST',

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path'
 import { backupSocketPath, type BackupAnswer } from '../server/ops/backup-socket'
 import {
   BackupError,
+  CheckFailed,
   checkIntegrity,
   databaseFiles,
   fileRecord,
@@ -113,7 +114,7 @@ export async function main(
     return 0
   } catch (error) {
     console.error((error as Error).message)
-    return error instanceof BackupError && /damaged|broken/.test(error.message) ? 1 : 2
+    return error instanceof CheckFailed ? 1 : 2
   }
 }
 

@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs
 import { dirname, join, resolve } from 'node:path'
 import {
   BackupError,
+  CheckFailed,
   checkIntegrity,
   databaseFiles,
   readManifest,
@@ -17,8 +18,6 @@ import {
 } from './backup-files'
 import { askServer } from './backup'
 import { environment, runAsProgram } from './team-store-file'
-
-class CheckFailed extends BackupError {}
 
 export async function restore(
   env: Record<string, string | undefined>,
@@ -75,7 +74,7 @@ export async function main(
     return 0
   } catch (error) {
     console.error((error as Error).message)
-    return error instanceof CheckFailed || /damaged|broken/.test((error as Error).message) ? 1 : 2
+    return error instanceof CheckFailed ? 1 : 2
   }
 }
 
