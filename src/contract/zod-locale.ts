@@ -7,5 +7,5 @@ import { en } from 'zod/locales'
 // dashboard imports it only when a response first fails its contract (api/api-transport.ts): that is
 // where it shows zod's words ("price: Invalid input: expected number, received string"), and its forms
 // write their own messages (contract *Problems), so its first screens carry no locale data (1 KiB
-// gzipped on each, docs/performance.md).
+// gzipped on each: bench/performance-log.md, section "2026-11-28: back under the budgets, with room").
 config(en())
