@@ -9,17 +9,19 @@ import { flushSync } from 'react-dom'
 // says it is busy (aria-busy) until then, so a screen reader and a test know when the page is whole.
 // Each place is written once per page: the rows on screen first, then the ones below them, then the
 // ones above; a place not yet written keeps the previous page's row (rows are keyed by place, so a
-// place's row is rewritten in place) and the page's length changes at most once, as the last rows come.
+// place's row is rewritten in place), and a longer page grows only at its foot, as its last slices come.
 
 /**
  * What a slice's task may spend writing its rows (React's render and commit, and their layout), in ms as
  * the page's clock runs: the rest of the 50 ms a task may take is left to the frame that paints them, a
  * collection of garbage, a busy machine. The rows a slice writes follow from what the last one cost a
  * row, so a slice is as many rows as fit on this machine and this table (a drafts row costs more than a
- * user's), between LEAST_ROWS and MOST_ROWS (a slice's own cost, a frame, is not worth paying for fewer).
+ * user's), between LEAST_ROWS (near the screen) or LEAST_FAR_ROWS and MOST_ROWS.
  */
 export const SLICE_MS = 20
 const LEAST_ROWS = 4
+/** Far from the screen a row costs its commit only: fewer than this is more slices than it saves. */
+const LEAST_FAR_ROWS = 8
 const MOST_ROWS = 25
 
 /** Which rows are on screen: the first place, and how many places fill the window from there. */
@@ -69,7 +71,10 @@ function begin<T>(before: Slices<T>, page: readonly T[] | null, screen: () => On
 function sliceRows(slices: Slices<unknown>, fit: number): number {
   const place = slices.pending[0] ?? 0
   const near = place >= slices.near.from && place < slices.near.to
-  return Math.min(slices.pending.length, near ? LEAST_ROWS : Math.min(MOST_ROWS, Math.max(LEAST_ROWS, fit)))
+  return Math.min(
+    slices.pending.length,
+    near ? LEAST_ROWS : Math.min(MOST_ROWS, Math.max(LEAST_FAR_ROWS, fit)),
+  )
 }
 
 /** The next slice, of `rows` rows. */
