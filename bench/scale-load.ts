@@ -39,11 +39,11 @@ export function actingPair(scenario: Scenario) {
   }
 }
 
-export function seedSqlite(file: string, scenario: Scenario, now: Date): void {
-  const db = openDatabase(file)
+export async function seedSqlite(file: string, scenario: Scenario, now: Date): Promise<void> {
+  const db = await openDatabase(file)
   try {
-    loadScenario(db, scenario, now)
-    seedSyntheticDrafts(db, { ...actingPair(scenario).options, now })
+    await loadScenario(db, scenario, now)
+    await seedSyntheticDrafts(db, { ...actingPair(scenario).options, now })
   } finally {
     db.close()
   }

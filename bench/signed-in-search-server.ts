@@ -25,10 +25,10 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'sign-in-bench-'))
-  const db = openDatabase(':memory:')
+  const db = await openDatabase(':memory:')
   const scenario = readScenarioFile(here('../server/scenarios/demo.json'))
-  loadScenario(db, scenario, new Date())
-  const team = sqliteTeamStore(openTeamDatabase(join(dir, 'team.db')), {
+  await loadScenario(db, scenario, new Date())
+  const team = await sqliteTeamStore(await openTeamDatabase(join(dir, 'team.db')), {
     seal: AuditSeal.random(),
     anchorExisting: false,
   })

@@ -29,8 +29,8 @@ const offer = () => plan.offers.find((o) => o.id === F.OFFER_MEDIUM)!
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'soak-reconcile-'))
   file = join(dir, 'soak.db')
-  db = openDatabase(file)
-  loadScenario(db, scenario, new Date())
+  db = await openDatabase(file)
+  await loadScenario(db, scenario, new Date())
   // One worker of group one owns everything of its group.
   plan = planWorkers(scenario, 1)[0]!
   ledger = emptyLedger()

@@ -37,10 +37,10 @@ function readScenario(settings: Settings): Scenario {
   }
 }
 
-function openSandboxDatabase(settings: Settings, scenario: Scenario, now: Date): Db {
+async function openSandboxDatabase(settings: Settings, scenario: Scenario, now: Date): Promise<Db> {
   let db: Db
   try {
-    db = openDatabase(settings.database)
+    db = await openDatabase(settings.database)
   } catch (error) {
     const why = isDatabaseLocked(error)
       ? 'another process holds it (is a sandbox already running on it?); stop that one or choose another file'
@@ -51,7 +51,7 @@ function openSandboxDatabase(settings: Settings, scenario: Scenario, now: Date):
     console.log(`Database ${settings.database} already holds data; the scenario is not loaded again.`)
     return db
   }
-  loadScenario(db, scenario, now)
+  await loadScenario(db, scenario, now)
   return db
 }
 
@@ -175,7 +175,7 @@ async function main(): Promise<void> {
   const scenario = readScenario(settings)
   const store = settings.databaseUrl
     ? await openPostgresSandbox(settings.databaseUrl, scenario, clock())
-    : sqliteStore(openSandboxDatabase(settings, scenario, clock()), scenario)
+    : sqliteStore(await openSandboxDatabase(settings, scenario, clock()), scenario)
   const { repositories } = store
   const demoUsers = scenario.users ?? []
   let start: TeamStart | null

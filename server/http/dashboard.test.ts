@@ -24,7 +24,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'tiny.js'), 'export {}')
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{"secret":true}')
   writeFileSync(join(root, 'outside.txt'), 'not part of the dashboard')
-  app = buildApp({ repositories: createSqliteRepositories(openDatabase(':memory:')), dashboardDir: dist })
+  app = buildApp({
+    repositories: createSqliteRepositories(await openDatabase(':memory:')),
+    dashboardDir: dist,
+  })
   await app.ready()
 })
 afterAll(async () => {

@@ -121,7 +121,10 @@ describe('served by the sandbox', () => {
     writeFileSync(join(dist, 'index.html'), INDEX)
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
     for (const chunk of Object.values(MANIFEST)) writeFileSync(join(dist, String(chunk.file)), 'export {}')
-    app = buildApp({ repositories: createSqliteRepositories(openDatabase(':memory:')), dashboardDir: dist })
+    app = buildApp({
+      repositories: createSqliteRepositories(await openDatabase(':memory:')),
+      dashboardDir: dist,
+    })
     await app.ready()
   })
   afterAll(async () => {

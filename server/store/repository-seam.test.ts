@@ -26,8 +26,8 @@ function memoryNdcStatistics(figures: ReadonlyMap<number, NdcFigures>): NdcStati
 }
 
 test('an in-memory NDC statistics repository answers GET /ndc-transaction-statistic', async () => {
-  const db = openDatabase(':memory:')
-  loadScenario(db, parseScenario(testScenario()), new Date('2026-03-02T12:00:00Z'))
+  const db = await openDatabase(':memory:')
+  await loadScenario(db, parseScenario(testScenario()), new Date('2026-03-02T12:00:00Z'))
   const sqlite = createSqliteRepositories(db)
   const traded = (await sqlite.drugs.findByNdc(NDC_TRADED.replace(/-/g, '')))!
   const point = (price: number): PricePoint => ({ price, quantity: 7 })

@@ -4,18 +4,13 @@
 // commit is flushed (synchronous_commit on, logged tables).
 import type { Scenario } from '../../scenarios/scenario'
 import type { OpenStore, StoreEngine } from '../store-engine'
-import {
-  DEFAULT_SCHEMA,
-  closeAndDrop,
-  inTransaction,
-  openPool,
-  quotedSchema,
-  throwawaySchemaNames,
-} from './connection'
+import { resetToScenario } from '../sql/scenario-loader'
+import { DEFAULT_SCHEMA, closeAndDrop, openPool, quotedSchema, throwawaySchemaNames } from './connection'
 import { PostgresFaultRules } from './fault-rule-store'
 import { postgresRateLimitStore } from './rate-limit-store'
 import { postgresRepositories } from './repositories'
-import { prepareSchema, resetToScenario } from './schema'
+import { postgresSql } from './pg-dialect'
+import { lockSchema, prepareSchema } from './schema'
 import { postgresTenantDirectory } from './tenant-directory'
 
 export type PostgresStoreOptions = {
@@ -43,7 +38,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     const loaded = await prepareSchema(pool, schema, options.scenario, options.now)
     const faultRules = new PostgresFaultRules(pool, s)
     await faultRules.start(options.url, schema)
-    const repositories = postgresRepositories(pool, s)
+    const repositories = postgresRepositories(pool, schema)
     const tenants = await postgresTenantDirectory(pool, schema, options.scenario)
     let closing: Promise<void> | undefined
     return {
@@ -52,7 +47,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       rateLimitStore: postgresRateLimitStore(pool, s, (generation) => faultRules.seen(generation)),
       faultRules,
       tenants,
-      reset: (now) => inTransaction(pool, (client) => resetToScenario(client, schema, options.scenario, now)),
+      reset: (now) => resetToScenario(postgresSql(pool, schema), options.scenario, now, lockSchema(schema)),
       close: () =>
         (closing ??= tenants
           .close()

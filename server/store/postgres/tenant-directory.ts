@@ -14,9 +14,11 @@ import {
   type Tenant,
   type TenantDirectory,
 } from '../../tenants/tenant-directory'
+import { resetToScenario } from '../sql/scenario-loader'
 import { inTransaction, quotedSchema } from './connection'
-import { prepareSchema, resetToScenario } from './schema'
+import { postgresSql } from './pg-dialect'
 import { postgresRepositories } from './repositories'
+import { lockSchema, prepareSchema } from './schema'
 
 /** A tenant used within this long is not marked again: most lookups are one read. */
 const TOUCH_MS = 60_000
@@ -61,8 +63,8 @@ export async function postgresTenantDirectory(
     const scenarioCopy = copy ?? (await copyOf(id))
     const tenant: Tenant = {
       id,
-      repositories: postgresRepositories(pool, quotedSchema(name)),
-      reset: (now) => inTransaction(pool, (client) => resetToScenario(client, name, scenarioCopy, now)),
+      repositories: postgresRepositories(pool, name),
+      reset: (now) => resetToScenario(postgresSql(pool, name), scenarioCopy, now, lockSchema(name)),
       apiKeys: scenarioKeys(scenarioCopy),
     }
     held.set(id, tenant)

@@ -1,0 +1,152 @@
+// The stores' migrations: one list per store (sandbox-migrations.ts, team-migrations.ts) for both engines,
+// written with Kysely's schema builder through `tableOf` and `indexOf`, which say a column's kind once
+// and its type on each engine. Each migration runs in a transaction with its record in
+// `applied_migrations` (its name), checked inside that transaction, so two processes opening one file
+// (the team store's) or two instances under the schema's lock apply it once.
+// Databases made before this list kept a number instead (SQLite: PRAGMA user_version; PostgreSQL: the
+// schema's schema_migrations): a migration with `legacy` is taken as applied on a database whose number
+// has reached that engine's version (it holds that schema already), run on one that stands exactly where
+// the migration before it left off, and refused otherwise.
+import { sql, type Kysely } from 'kysely'
+import { inTransaction, type Engine, type Sql } from './query-layer'
+
+export type Schema = {
+  engine: Engine
+  /** Creates a table; each column is '<kind>[?] [pk] [unique] [->table[.column]]' ('?': may be null). */
+  table(name: string, columns: Record<string, string>, options?: TableOptions): Promise<void>
+  /** An index over SQL names; `~name` is a case-insensitive column (lower(name) on PostgreSQL). */
+  index(name: string, table: string, columns: string, options?: IndexOptions): Promise<void>
+  /** SQL of one engine only (triggers, functions), statement by statement. */
+  run(text: string): Promise<void>
+}
+
+/** A composite primary key (WITHOUT ROWID on SQLite), and CHECK conditions in SQL names. */
+type TableOptions = { primaryKey?: string[]; checks?: string[] }
+type IndexOptions = { unique?: boolean; where?: string; ifNotExists?: boolean }
+
+export type Migration = {
+  name: string
+  up: (schema: Schema) => Promise<void>
+  /** The earlier record's version that holds this migration's schema, per engine. */
+  legacy?: Record<Engine, number>
+}
+
+// Each kind's type per engine: key is the row's number (an identity on PostgreSQL, never reused); ci is
+// text compared without regard to case (SQLite NOCASE; PostgreSQL "C" with lower() in its indexes); text
+// compares and sorts by bytes on both; one is the key of a one-row table.
+const TYPES = {
+  sqlite: {
+    key: 'integer',
+    ci: 'text',
+    text: 'text',
+    int: 'integer',
+    big: 'integer',
+    real: 'real',
+    bool: 'integer',
+    one: 'integer',
+  },
+  postgres: {
+    key: 'bigint',
+    ci: 'text',
+    text: 'text',
+    int: 'integer',
+    big: 'bigint',
+    real: 'double precision',
+    bool: 'boolean',
+    one: 'boolean',
+  },
+} as const
+type Kind = keyof (typeof TYPES)['sqlite']
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+function schemaOf(db: Kysely<never>, engine: Engine): Schema {
+  const pg = engine === 'postgres'
+  const index: Schema['index'] = async (name, table, columns, options = {}) => {
+    const list = columns.replace(/~(\w+)/g, pg ? 'lower($1)' : '$1')
+    let builder = db.schema.createIndex(name).on(table).expression(sql.raw(list))
+    if (options.unique) builder = builder.unique()
+    if (options.where) builder = builder.where(sql.raw<boolean>(options.where))
+    if (options.ifNotExists) builder = builder.ifNotExists()
+    await builder.execute()
+  }
+  return {
+    engine,
+    index,
+    run: (text) =>
+      sql
+        .raw(text)
+        .execute(db)
+        .then(() => undefined),
+    async table(name, columns, options = {}) {
+      let builder = db.schema.createTable(name)
+      const lowerUnique: string[] = []
+      for (const [column, spec] of Object.entries(columns)) {
+        const [type = '', ...flags] = spec.split(' ')
+        const kind = type.replace('?', '') as Kind
+        builder = builder.addColumn(column, sql.raw(TYPES[engine][kind]), (c) => {
+          if (kind === 'key') c = pg ? c.generatedByDefaultAsIdentity().primaryKey() : c.primaryKey()
+          if (kind === 'one')
+            c = c.primaryKey().check(pg ? sql`${sql.ref(column)}` : sql`${sql.ref(column)} = 1`)
+          if (kind === 'one' && pg) c = c.defaultTo(true)
+          if (kind === 'ci' || kind === 'text')
+            c = c.modifyFront(pg ? sql`collate "C"` : kind === 'ci' ? sql`collate nocase` : sql``)
+          if (!type.endsWith('?') && kind !== 'key' && kind !== 'one') c = c.notNull()
+          if (flags.includes('pk')) c = c.primaryKey()
+          if (flags.includes('unique')) {
+            if (pg && kind === 'ci') lowerUnique.push(column)
+            else c = c.unique()
+          }
+          const ref = flags.find((flag) => flag.startsWith('->'))?.slice(2)
+          return ref ? c.references(ref.includes('.') ? ref : `${ref}.key`) : c
+        })
+      }
+      for (const [i, check] of (options.checks ?? []).entries())
+        builder = builder.addCheckConstraint(`${snake(name)}_check_${i + 1}`, sql.raw(check))
+      if (options.primaryKey) {
+        builder = builder.addPrimaryKeyConstraint(`${snake(name)}_pkey`, options.primaryKey as never[])
+        if (!pg) builder = builder.modifyEnd(sql`without rowid`)
+      }
+      await builder.execute()
+      for (const column of lowerUnique)
+        await index(`${snake(name)}_${snake(column)}`, name, `~${snake(column)}`, { unique: true })
+    },
+  }
+}
+
+/**
+ * Applies the migrations not applied yet, in order. `legacyVersion` reads the earlier record (0 when
+ * there is none). On PostgreSQL the caller holds the schema's lock and `db` is scoped to the schema.
+ */
+export async function migrate(
+  store: Sql<never>,
+  migrations: readonly Migration[],
+  legacyVersion: (db: Kysely<never>) => Promise<number>,
+): Promise<void> {
+  const db = store.db as Kysely<{ appliedMigrations: { name: string; appliedAt: string } }>
+  await db.schema
+    .createTable('appliedMigrations')
+    .ifNotExists()
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('appliedAt', 'text', (c) => c.notNull())
+    .execute()
+  const engine = store.traits.engine
+  for (const [at, migration] of migrations.entries())
+    await inTransaction(db, async (trx) => {
+      const applied = trx.selectFrom('appliedMigrations').select('name').where('name', '=', migration.name)
+      if (await applied.executeTakeFirst()) return
+      const holds = migration.legacy?.[engine]
+      const legacy = holds === undefined ? 0 : await legacyVersion(trx as never)
+      // A database of the earlier record runs a step only from exactly the state the step before left.
+      const before = at === 0 ? 0 : (migrations[at - 1]!.legacy?.[engine] ?? 0)
+      if (legacy < holds! && legacy !== 0 && legacy !== before)
+        throw new Error(
+          `the database was made by an earlier version of the sandbox (schema ${legacy}), which this one does not migrate: move it away to start afresh`,
+        )
+      if (legacy < holds! || legacy === 0) await migration.up(schemaOf(trx as never, engine))
+      await trx
+        .insertInto('appliedMigrations')
+        .values({ name: migration.name, appliedAt: new Date().toISOString() })
+        .execute()
+    })
+}
