@@ -90,7 +90,7 @@ function firstRequestScript(): Plugin {
 
 // The sign-in pages' modules (and the dependency-free names they share with the app): never in the shell.
 const SIGN_IN_MODULES =
-  /\/(?:sign-in\.html|signed-in\.html|src\/app\/sign-in\/|src\/api\/page-session\.ts|src\/contract\/page-session-element\.ts)/
+  /\/(?:sign-in\.html|signed-in\.html|src\/app\/sign-in\/|src\/api\/page-session\.ts|src\/contract\/page-session-element\.ts|src\/contract\/sign-in-wait\.ts)/
 
 // The chosen colour mode, put on the document before the first paint (the script's own comment says why).
 // A classic blocking script in <head>, as a file from our origin: the Content-Security-Policy allows no
@@ -149,6 +149,15 @@ export default defineConfig(() => ({
     // Every browser the dashboard supports knows modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // @emotion/react imports hoist-non-react-statics for its effects alone (`import '…'`), and that
+      // package does not say it has none, so it and its own copy of react-is (an older major than MUI's)
+      // were on every first screen, unused: nothing the app calls (withTheme) hoists statics. Said here,
+      // a module that really calls it still keeps it.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        ],
+      },
       // The sign-in pages are entries of their own, which share nothing with the app's (sign-in.html).
       input: {
         index: 'index.html',
@@ -168,7 +177,12 @@ export default defineConfig(() => ({
             },
             // zod's core in one chunk, whichever page or dialog uses which part: split by who imports
             // it, it fell into pieces (each with its own overhead) as soon as a lazy dialog used it too.
-            { name: 'zod-core', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // Not its locales: the English messages load when an answer first breaks the contract
+            // (src/contract/zod-locale.ts).
+            {
+              name: 'zod-core',
+              test: (id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id) && !/[\\/]locales[\\/]/.test(id),
+            },
             {
               name: 'shell',
               tags: ['$initial'],

@@ -190,7 +190,7 @@ describe('PAGE_BUDGETS', () => {
       PAGE_BUDGETS.map((p) => [p.page, p.targetBytes && p.targetBytes / KIB]),
     )
     expect(targets).toMatchObject({
-      drafts: 180,
+      drafts: 150,
       'listing edit': 195,
       'create listing': 195,
       'cash-offer edit': 195,

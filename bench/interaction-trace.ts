@@ -131,9 +131,9 @@ async function mark(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The centre of an element, scrolled into view first (outside the measured window). A scroll draws the
- * rows it brings near the screen, and a row measured taller than guessed moves what follows: the place
- * is read again until two reads a frame apart agree.
+ * The centre of an element, scrolled into view first (outside the measured window). A scroll brings rows
+ * near the screen that are then drawn, and a row drawn taller than its height until then moves what
+ * follows: the place is read again until two reads a frame apart agree.
  */
 async function centre(locator: Locator): Promise<{ x: number; y: number }> {
   let last = ''
@@ -195,14 +195,12 @@ const pageSize100: Step['prepare'] = async (page) => {
   return () => page.keyboard.press('End')
 }
 
-/**
- * A row's box in the drafts table (the selection column), by the row's place on the page: a page of 100
- * draws only the rows near the screen, so the n-th box drawn is not the n-th row (aria-rowindex is).
- */
+/** A row's box in the drafts table (the selection column), by the row's place on the page. */
 const rowBox = (page: Page, index: number) =>
   page
     .getByRole('table', { name: 'Draft listings' })
-    .locator(`tr[aria-rowindex="${index + 2}"]`)
+    .locator('tbody > tr.list-row')
+    .nth(index)
     .getByRole('checkbox', { name: /^Select / })
 /** To the page's top, and the rows drawn there settled, before the window opens: a scroll is not the step. */
 async function scrollToTop(page: Page): Promise<void> {
@@ -256,7 +254,7 @@ export const DRAFT_STEPS: readonly Step[] = [
   {
     name: 'select a row',
     prepare: async (page) => {
-      // The pager left the window at the page's foot, where the first rows are not drawn.
+      // The pager left the window at the page's foot.
       await page.getByRole('table', { name: 'Draft listings' }).scrollIntoViewIfNeeded()
       await scrollToTop(page)
       return click(page, rowBox(page, 0))

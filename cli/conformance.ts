@@ -4,6 +4,8 @@
 import { writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+// zod's English messages for what the checks print (the contract leaves the locale to programs).
+import '../src/contract/zod-locale'
 import { formatTable } from '../bench/table'
 import { isValidNpi } from '../src/contract/npi'
 import { RATE_CHECK_REQUESTS } from './conformance/rate'

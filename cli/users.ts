@@ -11,6 +11,8 @@
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'
+// zod's English messages for what the command line prints (the contract leaves the locale to programs).
+import '../src/contract/zod-locale'
 import { PharmacyScopeSchema, RoleSchema, type PharmacyScope } from '../src/contract/access'
 import { isValidNpi } from '../src/contract/npi'
 import { EmailSchema, NameSchema, PASSWORD_RULE, PasswordSchema } from '../src/contract/team'

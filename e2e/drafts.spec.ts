@@ -43,7 +43,7 @@ interface ShownRow {
   condition: string
 }
 
-/** The page's rows once no newer page is on its way (scrolled over: only those near the screen are drawn), read from the cells people read. */
+/** The page's rows once no newer page is on its way, read from the cells people read. */
 async function shownRows(page: Page): Promise<ShownRow[]> {
   const columns = await table(page).getByRole('columnheader').count()
   const rows = await everyRow(table(page))
@@ -183,45 +183,22 @@ test("paging keeps the rows on screen until the next arrive; the first load rese
   await page.getByRole('button', { name: 'Go to next page' }).click()
   await expect(table(page)).toHaveAttribute('aria-busy', 'true')
   // While page 2 is on its way, page 1 stays: same rows, same count, no empty table.
-  await expect(table(page)).toHaveAttribute('aria-rowcount', '11')
-  // The click scrolled the pager into view: the rows drawn are those near it, each at its place.
-  const drawn = bodyRows(page).first()
-  const place = Number(await drawn.getAttribute('aria-rowindex')) - 2
-  await expect(drawn).toContainText(first[place]!.lot)
+  await expect(bodyRows(page)).toHaveCount(10)
+  await expect(bodyRows(page).first()).toContainText(first[0]!.lot)
+  await expect(bodyRows(page).last()).toContainText(first[9]!.lot)
   await expect(range(page)).toHaveText('11–20 of 200')
   expect((await shownRows(page))[0]!.lot).not.toBe(first[0]!.lot)
 })
 
-test('a page of 100 draws the rows near the screen as it scrolls, the last one included, none missing on screen', async ({
-  page,
-}) => {
+test('a page of 100 holds every row, and a scroll to its foot shows the last one', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await startConnected(page, '/drafts?take=100&sort=packageName')
   await expect(range(page)).toContainText(/^1–100 of/)
-  await expect(table(page)).toHaveAttribute('aria-rowcount', '101')
-  // Only the rows near the screen are in the document.
-  expect(await bodyRows(page).count()).toBeLessThan(30)
-  const rowAtCentre = () =>
-    page.evaluate(() => {
-      const at = document.elementFromPoint(640, 400)?.closest('tr')
-      return at?.classList.contains('list-row') ? Number(at.getAttribute('aria-rowindex')) : null
-    })
-  // Rows grow when their words wrap, so where a fraction of the body lies is no fixed row: each scroll
-  // further down finds a drawn row (not a spacer) under the screen's centre, further down the list.
-  const seen: number[] = []
-  for (const fraction of [0.25, 0.5, 0.75]) {
-    await page.evaluate((f) => {
-      const body = document.querySelector('table[aria-label="Draft listings"] tbody')!
-      const top = body.getBoundingClientRect().top + window.scrollY
-      window.scrollTo(0, top + body.getBoundingClientRect().height * f - 400)
-    }, fraction)
-    await expect.poll(rowAtCentre).toBeGreaterThan(seen.at(-1) ?? 1)
-    seen.push((await rowAtCentre())!)
-  }
-  expect(seen[1]! - seen[0]!, `rows at the centre: ${seen.join(', ')}`).toBeGreaterThan(10)
-  // The foot of the page, as a person scrolls there: rows measured taller than their least height on the
-  // way make the page longer, so the scroll goes on until the last row is in view.
-  const last = table(page).locator('tr[aria-rowindex="101"]')
+  await expect(table(page)).toHaveAttribute('aria-busy', 'false')
+  await expect(bodyRows(page)).toHaveCount(100)
+  // Rows far from the screen are laid out when they come near, at their own heights (taller than their
+  // least height when words wrap): the scroll goes on until the last row is in view.
+  const last = bodyRows(page).last()
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
     await expect(last).toBeInViewport({ timeout: 1000 })

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { DEMO, startConnected } from './support/connect'
-import { scrollUntilDrawn } from './support/table-rows'
 
 // A seller corrects a listing: the quantity rule and the other value rules as they type (nothing is sent
 // for a refused value), a save that shows on the list and in the NDC statistics, a listing that is no
@@ -130,7 +129,7 @@ test('a valid edit is saved (200), shows on the list and in the NDC statistics, 
   const row = page
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: new RegExp(`lot ${lot}$`) }) })
-  await scrollUntilDrawn(row)
+  await row.scrollIntoViewIfNeeded()
   await expect(row.getByRole('cell', { name: '$412.34' })).toBeVisible()
 
   await page.goto(`/ndc-stats?ndc=${ndc}`)
@@ -207,7 +206,7 @@ test('leaving with unsaved changes asks first: a link, the back button, closing 
   const { id, name, lot } = LISTINGS.humalog
   await startConnected(page, '/listings')
   const edit = page.getByRole('link', { name: `Edit listing ${name}, lot ${lot}` })
-  await scrollUntilDrawn(edit)
+  await edit.scrollIntoViewIfNeeded()
   await edit.click()
   await expect(page).toHaveURL(new RegExp(`/listings/${id}$`))
   const lotNumber = form(page).getByRole('textbox', { name: 'Lot number' })

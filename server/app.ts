@@ -2,6 +2,8 @@
 // first, then content types, routes, error and not-found handling. Tests call it directly (app.inject)
 // with SQLite in memory (or another implementation of a repository) and a clock they control.
 import type { FastifyInstance, RouteOptions } from 'fastify'
+// zod's English messages for every answer the server writes (the contract leaves the locale to programs).
+import '../src/contract/zod-locale'
 import { registerApiReference } from './http/api-reference'
 import { registerCors } from './http/cors'
 import { registerHealth } from './http/health'
@@ -23,6 +25,7 @@ import { ndcStatisticRoutes } from './routes/ndc-statistics'
 import { sandboxRoutes } from './routes/sandbox'
 import { FAULTS_PATH, RESET_PATH, sandboxControlRoutes } from './routes/sandbox-controls'
 import { RequestGate, registerRequestGate } from './sandbox/request-gate'
+import { registerTeamKey, type TeamKey } from './sandbox/team-key'
 import { registerFaultInjection } from './sandbox/fault-injection'
 import type { FaultRuleStore } from './sandbox/fault-rule-store'
 import { MemoryFaultRules } from './sandbox/fault-rules'
@@ -51,6 +54,8 @@ export type BuildAppOptions = {
   /** Folder of the built dashboard to serve next to the API; omitted: API only. */
   dashboardDir?: string
   logger?: boolean | { level: string }
+  /** PUBLIC_URL, with sign-in on or off (the team's own when absent): https adds Strict-Transport-Security. */
+  publicUrl?: string
   /** Browser origins allowed to call the API (CORS_ORIGINS); none by default. */
   corsOrigins?: string[] | '*'
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For names the caller the rate limit counts. */
@@ -70,11 +75,17 @@ export type BuildAppOptions = {
   team?: TeamOptions
   /** Told of every route as it is registered (Fastify's onRoute), before the first: tests list them. */
   onRoute?: (route: RouteOptions) => void
+  /**
+   * The key the server made for its signed-in team, standing for the demo group's (sandbox/team-key.ts,
+   * decision 0024); absent when the operator set UPSTREAM_API_KEY, or sign-in is off.
+   */
+  teamKey?: TeamKey
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clock = options.clock ?? (() => new Date())
-  const app = createServerBase({ ...options, signIn: options.team !== undefined })
+  const publicUrl = options.publicUrl ?? options.team?.publicUrl
+  const app = createServerBase({ ...options, signIn: options.team !== undefined, publicUrl })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   registerCors(app, options.corsOrigins ?? [])
   // After the CORS plugin has loaded, so that its hook runs first (server/http/cors.ts says why).
@@ -92,6 +103,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   }
   const tenancy = createTenancy(defaultScope)
+  // First of the hooks below: the rate limit, the tenant and the fault rules see the group's key.
+  if (options.teamKey) registerTeamKey(app, options.teamKey)
   const tenantSettings = options.tenantSettings ?? DEFAULT_TENANT_SETTINGS
   app.after(() => {
     registerRateLimit(app, {
@@ -130,9 +143,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   cashOfferRoutes(app, ctx)
   ndcStatisticRoutes(app, ctx)
   groupRoutes(app, ctx)
-  sandboxRoutes(app, ctx)
+  sandboxRoutes(app, ctx, options.teamKey?.standsFor)
   if (controls) {
-    sandboxControlRoutes(app, ctx, { rules: faultRules, tenant: tenancy.current })
+    sandboxControlRoutes(app, ctx, {
+      rules: faultRules,
+      tenant: tenancy.current,
+      ...(options.teamKey
+        ? {
+            team: {
+              groupKey: options.teamKey.standsFor,
+              onSharedData: () => tenancy.current() === defaultScope,
+            },
+          }
+        : {}),
+    })
     if (directory)
       tenantRoutes(app, { repos: ctx.repos, directory, rules: faultRules, clock, settings: tenantSettings })
   }

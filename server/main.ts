@@ -22,6 +22,7 @@ import { readTeamSettings, type TeamSettings } from './auth/team-settings'
 import type { TeamOptions } from './auth/team-layer'
 import { readMeterSettings } from './meter/meter-settings'
 import { httpUpstream, sandboxUpstream } from './proxy/upstream'
+import { newTeamKey, type TeamKey } from './sandbox/team-key'
 import { readTenantSettings } from './tenants/tenant-settings'
 
 class StartupError extends Error {}
@@ -133,6 +134,7 @@ async function startProxy(
     dashboardDir,
     logger: { level: settings.logLevel },
     trustProxy: settings.trustProxy,
+    ...(team.publicUrl === undefined ? {} : { publicUrl: team.publicUrl }),
     ...(start
       ? {
           team: teamOptions(settings, team, start, () =>
@@ -150,16 +152,27 @@ async function startProxy(
   stopOnSignal(() => app.close().then(() => start?.store.close()))
 }
 
-/** The key the server adds to signed-in users' calls to the built-in sandbox: UPSTREAM_API_KEY, else the demo's. */
-async function sandboxKey(team: TeamSettings, repositories: Repositories) {
-  const key = team.upstreamApiKey ?? (await repositories.groups.demoConnection())?.apiKey
-  if (key === undefined)
+/**
+ * The key the server adds to signed-in users' calls to the built-in sandbox: UPSTREAM_API_KEY when the
+ * operator set it (a key of the scenario, used as it is), else a key of the server's own for this run,
+ * standing for the demo connection's group, whose public key then reaches nothing (decision 0024).
+ */
+async function sandboxKey(
+  team: TeamSettings,
+  repositories: Repositories,
+): Promise<{ apiKey: string; teamKey?: TeamKey }> {
+  if (team.upstreamApiKey !== undefined) {
+    if (!(await repositories.groups.findByApiKey(team.upstreamApiKey)))
+      throw new StartupError('UPSTREAM_API_KEY is not a key of any group in the sandbox.')
+    return { apiKey: team.upstreamApiKey }
+  }
+  const demo = await repositories.groups.demoConnection()
+  if (!demo)
     throw new StartupError(
       "Sign-in is on, so this server holds the group's key: set UPSTREAM_API_KEY to a key of the sandbox's groups (the scenario has no demo connection).",
     )
-  if (!(await repositories.groups.findByApiKey(key)))
-    throw new StartupError('UPSTREAM_API_KEY is not a key of any group in the sandbox.')
-  return key
+  const teamKey = newTeamKey(demo.apiKey)
+  return { apiKey: teamKey.key, teamKey }
 }
 
 async function main(): Promise<void> {
@@ -179,10 +192,10 @@ async function main(): Promise<void> {
   const { repositories } = store
   const demoUsers = scenario.users ?? []
   let start: TeamStart | null
-  let apiKey = ''
+  let key: { apiKey: string; teamKey?: TeamKey } = { apiKey: '' }
   try {
     start = await startTeam(team, demoUsers, clock(), settings.databaseUrl)
-    if (start) apiKey = await sandboxKey(team, repositories)
+    if (start) key = await sandboxKey(team, repositories)
   } catch (error) {
     await store.close()
     throw error
@@ -197,17 +210,20 @@ async function main(): Promise<void> {
     logger: { level: settings.logLevel },
     corsOrigins: settings.corsOrigins,
     trustProxy: settings.trustProxy,
+    ...(team.publicUrl === undefined ? {} : { publicUrl: team.publicUrl }),
     sandboxControls: settings.sandboxControls,
     resetData: store.reset,
     tenants: store.tenants,
     tenantSettings,
+    ...(key.teamKey ? { teamKey: key.teamKey } : {}),
     ...(start
       ? {
           team: teamOptions(
             settings,
             team,
             start,
-            (self) => sandboxUpstream({ app: () => self, apiKey, timeoutMs: settings.upstreamTimeoutMs }),
+            (self) =>
+              sandboxUpstream({ app: () => self, apiKey: key.apiKey, timeoutMs: settings.upstreamTimeoutMs }),
             () => listedDemoUsers(start.store, demoUsers),
           ),
         }
@@ -224,7 +240,11 @@ async function main(): Promise<void> {
   console.log(`Sandbox listening on ${url}`)
   console.log(dashboardDir ? `Dashboard served from ${dashboardDir}` : 'Dashboard not served (API only).')
   const demo = await repositories.groups.demoConnection()
-  if (demo)
+  if (demo && key.teamKey)
+    console.log(
+      `Demo connection: not offered, sign-in holds ${demo.groupName} with a key of this server's own (${demo.apiKey} is refused; UPSTREAM_API_KEY=${demo.apiKey} shares it).`,
+    )
+  else if (demo)
     console.log(
       `Demo connection: API key ${demo.apiKey}, pharmacy NPI ${demo.pharmacyNpi} (${demo.groupName})`,
     )

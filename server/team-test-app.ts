@@ -49,7 +49,7 @@ export type TeamTestApp = TestApp & {
 export async function createTeamTestApp(
   options: {
     engine?: TeamStoreEngine
-    /** The sandbox's engine (createTestApp's default when absent). */
+    /** The sandbox's storage engine (test-app.ts DEFAULT_TEST_ENGINE when absent). */
     sandboxEngine?: StoreEngine
     team?: Partial<TeamOptions>
     now?: Date

@@ -8,9 +8,11 @@ import type { AuditLog } from '../audit/audit-log'
 import { hashPassword } from './passwords'
 
 /**
- * Creates the scenario's users when the store has none; answers how many this call created. Instances
- * starting together on one shared store may all find it empty: a user another one created meanwhile is
- * skipped (the address is unique), so each is created, and its creation audited, once.
+ * Creates the scenario's users when the store holds no one else; answers how many this call created.
+ * Instances starting together on one shared store may each find it empty, or holding the demo users
+ * another one has loaded so far: each goes on with the ones still missing, a user another one created
+ * meanwhile is skipped (the address is unique), so each is created, and its creation audited, once, and
+ * every instance starts with all of them. A store with any other user is the team's own: nothing is added.
  */
 export async function loadDemoUsers(
   store: TeamStore,
@@ -18,9 +20,14 @@ export async function loadDemoUsers(
   users: readonly ScenarioUser[],
   now: Date,
 ): Promise<number> {
-  if (users.length === 0 || (await store.users.count()) > 0) return 0
+  if (users.length === 0) return 0
+  const scenario = new Set(users.map((user) => user.email.toLowerCase()))
+  const present = await store.users.list()
+  if (present.some((user) => !scenario.has(user.email.toLowerCase()))) return 0
+  const have = new Set(present.map((user) => user.email.toLowerCase()))
   let loaded = 0
   for (const user of users) {
+    if (have.has(user.email.toLowerCase())) continue
     let created
     try {
       created = await store.users.create(

@@ -3,13 +3,14 @@
 // store keeps its SHA-256, the user, and when it began and was last used. Every request reads the session
 // and its user in one read, so a sign-out, a deactivation or a change of role or pharmacies holds from
 // the very next request. A session ends when idle longer than the idle timeout or older than the absolute
-// one; last use is written at most once a minute, so reading does not write on every request.
+// one; last use is written at most once a second, so a burst of requests (a page's reads) writes once,
+// and a session ends at most a second before its idle limit, whatever the limit.
 import { createHash, randomBytes } from 'node:crypto'
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { SessionRow, TeamStore, UserRow } from '../store/team-store'
 
-export const TOUCH_EVERY_MS = 60_000
+export const TOUCH_EVERY_MS = 1_000
 
 export type SignedIn = {
   user: UserRow

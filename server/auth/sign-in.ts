@@ -5,6 +5,7 @@
 // deactivated account cannot sign in; a new session id at every sign-in (sessions.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SignInBodySchema, type SessionAnswer } from '../../src/contract/session'
+import { throttleMessage } from '../../src/contract/sign-in-wait'
 import { genericBody, genericProblem, requestShapeProblem } from '../http/problems'
 import { UNSUPPORTED_BODY } from '../http/content-types'
 import { originProblem } from './csrf'
@@ -42,10 +43,7 @@ export const SIGN_IN_FAILURES = ['invalid', 'credentials', 'throttled', 'deactiv
 export type SignInFailure = (typeof SIGN_IN_FAILURES)[number]
 
 /** The throttle's refusal, with the wait in words a person reads ("Try again in 2 minutes."). */
-export function throttleMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return `Too many failed sign-ins. Try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`
-}
+export { throttleMessage }
 
 /**
  * A form post is answered with a redirect: to the page asked for, or back to sign-in saying why (and,
@@ -88,6 +86,8 @@ export async function signIn(ctx: TeamContext, request: FastifyRequest, reply: F
     )
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter))
     if (form) return redirectForm(reply, returnTo, failure, retryAfter)
+    // Slowed: the API's rate-limit answer, an empty body and Retry-After (spec: Rate-limit rejection).
+    if (status === 429) return reply.code(429).send()
     return reply.code(status).send(genericBody(status, message))
   }
 

@@ -8,7 +8,14 @@ import { genericProblem } from './problems'
 
 export const AUTH_HEADER = 'x-service-auth'
 
+/** Set on a request whose key the server has retired (sandbox/team-key.ts): no key of anyone's. */
+export const RETIRED_KEY = Symbol('retired key')
+export type RetiredMark = { [RETIRED_KEY]?: boolean }
+export const bringsRetiredKey = (request: FastifyRequest) =>
+  (request as FastifyRequest & RetiredMark)[RETIRED_KEY] === true
+
 function apiKeyOf(request: FastifyRequest): string {
+  if (bringsRetiredKey(request)) throw badKey()
   const raw = request.headers[AUTH_HEADER]
   const key = Array.isArray(raw) ? raw[0] : raw
   if (key === undefined || key === '') {

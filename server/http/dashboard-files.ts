@@ -47,7 +47,11 @@ const COMPRESSIBLE = new Set([
   '.txt',
   '.svg',
 ])
-/** Below this, compression saves less than a packet and costs a header. */
+/**
+ * A page made per request is compressed from this size up (below it, the header costs about what gzip
+ * saves). Files of dist/ are compressed once, whatever their size, and go compressed only when that is
+ * smaller: a first screen is some 25 scripts, many under 1 KiB, and their bytes add up.
+ */
 const MIN_COMPRESS_BYTES = 1024
 
 export type Encoding = 'br' | 'gzip' | 'identity'
@@ -122,8 +126,12 @@ export function dashboardFiles(root: string) {
   ): Promise<DashboardFile> => {
     // Brotli at its best level takes a while on a big file: until it is ready, gzip (quick) goes out.
     const accepted = acceptedEncodings(acceptEncoding, compressible)
-    const encoding = accepted.find((e) => entry.ready.has(e)) ?? accepted.at(-1) ?? 'identity'
-    const body = encoding === 'identity' ? entry.raw : await encode(entry, encoding)
+    let encoding = accepted.find((e) => entry.ready.has(e)) ?? accepted.at(-1) ?? 'identity'
+    let body = encoding === 'identity' ? entry.raw : await encode(entry, encoding)
+    if (body.length >= entry.raw.length) {
+      encoding = 'identity'
+      body = entry.raw
+    }
     const etag = `"${entry.size.toString(36)}-${Math.floor(entry.mtimeMs).toString(36)}${tag}-${encoding}"`
     return { body, type: entry.type, etag, encoding }
   }
@@ -196,7 +204,7 @@ export function dashboardFiles(root: string) {
       const built = await pageEntry(urlPath)
       if (!built) return files.read('/index.html', acceptEncoding)
       const { entry, tag } = built
-      return sendable(entry, acceptEncoding, entry.raw.length >= MIN_COMPRESS_BYTES, tag)
+      return sendable(entry, acceptEncoding, true, tag)
     },
     /** The app's page for a path as text (what `page` sends, before compression); null without index.html. */
     async pageText(urlPath: string): Promise<string | null> {
@@ -217,9 +225,7 @@ export function dashboardFiles(root: string) {
       if (!path) return null
       const entry = await load(path)
       if (!entry) return null
-      const compressible =
-        COMPRESSIBLE.has(extname(path).toLowerCase()) && entry.raw.length >= MIN_COMPRESS_BYTES
-      return sendable(entry, acceptEncoding, compressible, '')
+      return sendable(entry, acceptEncoding, COMPRESSIBLE.has(extname(path).toLowerCase()), '')
     },
     /** Reads and compresses every file ahead of the first visitor; a file that fails is left to its request. */
     async warm(): Promise<void> {

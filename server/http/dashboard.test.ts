@@ -22,6 +22,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marketplace</title><div id="root"></div>')
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT)
   writeFileSync(join(dist, 'assets', 'tiny.js'), 'export {}')
+  writeFileSync(
+    join(dist, 'assets', 'small.js'),
+    `export const rows = ${JSON.stringify(Array(40).fill('row'))}`,
+  )
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{"secret":true}')
   writeFileSync(join(root, 'outside.txt'), 'not part of the dashboard')
   app = buildApp({
@@ -62,6 +66,14 @@ describe('dashboard files', () => {
     expect((await files.read('/assets/index-abc123.js', 'br, gzip'))?.encoding).toBe('gzip')
     expect((await files.read('/assets/index-abc123.js', 'br'))?.encoding).toBe('br')
     expect((await files.read('/assets/index-abc123.js', 'br, gzip'))?.encoding).toBe('br')
+  })
+
+  test('a file under 1 KiB that compression makes smaller goes compressed', async () => {
+    for (const encoding of ['gzip', 'br']) {
+      const response = await get('/assets/small.js', { 'accept-encoding': encoding })
+      expect(response.headers['content-encoding']).toBe(encoding)
+      expect(Number(response.headers['content-length'])).toBeLessThan(200)
+    }
   })
 
   test('a file too small to gain is sent as it is', async () => {

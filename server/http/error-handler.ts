@@ -15,6 +15,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_TYPE: [400, 'The Content-Type header is not valid.'],
   FST_ERR_BAD_URL: [400, 'The request URL is not valid.'],
   FST_ERR_ASYNC_CONSTRAINT: [400, 'The request could not be routed.'],
+  // Fastify's maxParamLength (100): no id or value of this API is that long.
+  FST_ERR_MAX_PARAM_LENGTH: [
+    414,
+    'A part of the address is longer than 100 characters, the most this server reads.',
+  ],
 }
 
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {

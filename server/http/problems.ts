@@ -2,23 +2,9 @@
 // Route code throws them in the order of the request pipeline; the error handler serialises them.
 // spec: Errors > Shape 1 .. Shape 4, and "Telling the shapes apart".
 import { randomBytes } from 'node:crypto'
+import { STATUS_CODES } from 'node:http'
 
 export type FieldProblemLike = { field: string; code: string; message: string }
-
-const REASON_PHRASES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  411: 'Length Required',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-}
 
 export class ApiProblem extends Error {
   constructor(
@@ -30,9 +16,10 @@ export class ApiProblem extends Error {
   }
 }
 
-// spec: Errors > Shape 4 (authentication, permission, state problems, and a missing pharmacy NPI).
+// spec: Errors > Shape 4 (authentication, permission, state problems, and a missing pharmacy NPI). `error`
+// is the status's reason phrase as HTTP names it ("Unauthorized", "URI Too Long"), for every status.
 export function genericBody(statusCode: number, message: string) {
-  return { error: REASON_PHRASES[statusCode] ?? 'Error', statusCode, message }
+  return { error: STATUS_CODES[statusCode] ?? `HTTP ${statusCode}`, statusCode, message }
 }
 
 export function genericProblem(statusCode: number, message: string): ApiProblem {

@@ -8,6 +8,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, shapeOf, type Shape } from '../test-app'
 import { KEY_ONE, NPI_MEMBER } from '../test-fixture'
+import { createTeamTestApp } from '../team-test-app'
+import { buildProxyApp } from '../proxy/proxy-app'
 
 // Written out here, not imported, so a change to the policy has to change this test too.
 const EXPECTED = {
@@ -119,5 +121,50 @@ describe('security headers', () => {
     expect(response.statusCode).toBe(429)
     expect(response.body).toBe('')
     expectSecurityHeaders(response)
+  })
+})
+
+describe('Strict-Transport-Security', () => {
+  const hstsOf = async (options: { publicUrl?: string; team?: boolean; proxy?: boolean }) => {
+    const base = { ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }) }
+    if (options.proxy) {
+      const proxy = buildProxyApp({
+        upstreamUrl: 'http://127.0.0.1:9',
+        timeoutMs: 1_000,
+        bodyLimitBytes: 1_000,
+        ...base,
+      })
+      try {
+        return (await proxy.inject({ url: '/healthz' })).headers['strict-transport-security']
+      } finally {
+        await proxy.close()
+      }
+    }
+    const t = options.team ? await createTeamTestApp({ team: base }) : createTestApp({ app: base })
+    try {
+      // An answer before routing, a refusal and a success: every one says it.
+      const answers = await Promise.all([
+        t.app.inject({ url: '/api/v1/%E0%A4%A' }),
+        t.app.inject({ url: '/api/v1/pharmacies/search', headers: { 'x-service-auth': 'nobody' } }),
+        t.app.inject({ url: '/healthz' }),
+      ])
+      const values = new Set(answers.map((answer) => answer.headers['strict-transport-security']))
+      expect(values.size).toBe(1)
+      return [...values][0]
+    } finally {
+      await t.app.close()
+    }
+  }
+
+  test('on every answer when PUBLIC_URL is https, with sign-in on or off, and in proxy mode', async () => {
+    const https = 'https://dashboard.example'
+    expect(await hstsOf({ publicUrl: https })).toBe('max-age=31536000')
+    expect(await hstsOf({ publicUrl: https, team: true })).toBe('max-age=31536000')
+    expect(await hstsOf({ publicUrl: https, proxy: true })).toBe('max-age=31536000')
+  })
+
+  test('never over plain HTTP, where a browser would ignore it', async () => {
+    expect(await hstsOf({})).toBeUndefined()
+    expect(await hstsOf({ publicUrl: 'http://127.0.0.1:8080', team: true })).toBeUndefined()
   })
 })

@@ -32,8 +32,16 @@ export function contentSecurityPolicy(signIn: boolean): string {
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(false)
 export const SIGN_IN_CONTENT_SECURITY_POLICY = contentSecurityPolicy(true)
 
-export function securityHeaders(signIn: boolean): Readonly<Record<string, string>> {
+/** A year: the browser keeps to HTTPS for this host that long after each answer (RFC 6797). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000'
+
+/**
+ * `https`: PUBLIC_URL is https, so the browser is told to use nothing else for this host. Only this host:
+ * the server cannot know whether every name under its domain serves HTTPS (no includeSubDomains).
+ */
+export function securityHeaders(signIn: boolean, https = false): Readonly<Record<string, string>> {
   return {
+    ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
     'content-security-policy': contentSecurityPolicy(signIn),
     // Responses are JSON or the dashboard's own typed files: never let a browser guess another type.
     'x-content-type-options': 'nosniff',

@@ -11,15 +11,19 @@ export type ServerBaseOptions = {
   trustProxy?: boolean | string
   /** Sign-in on: the page may connect to this server only (its Content-Security-Policy). */
   signIn?: boolean
+  /** PUBLIC_URL: when https, every answer carries Strict-Transport-Security. */
+  publicUrl?: string | undefined
+  /** Proxy mode: every request without a key is the team's (caller-constraint.ts). */
+  keylessAreTeam?: boolean
 }
 
 export function createServerBase(options: ServerBaseOptions): FastifyInstance {
-  const headers = securityHeaders(options.signIn ?? false)
+  const headers = securityHeaders(options.signIn ?? false, options.publicUrl?.startsWith('https:') ?? false)
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     // Signed-in users' calls and keyed calls share /api/v1 paths (caller-constraint.ts).
-    routerOptions: { constraints: { caller: callerConstraint } },
+    routerOptions: { constraints: { caller: callerConstraint(options.keylessAreTeam ?? false) } },
     // Errors Fastify raises before routing (a malformed URL) take the same path as every other error;
     // they skip onRequest hooks, so the security headers are added here.
     frameworkErrors: (error, request, reply) => {

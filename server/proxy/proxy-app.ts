@@ -26,6 +26,8 @@ export type ProxyAppOptions = {
   dashboardDir?: string
   logger?: boolean | { level: string }
   trustProxy?: boolean | string
+  /** PUBLIC_URL (the team's own when absent): https adds Strict-Transport-Security. */
+  publicUrl?: string
   /**
    * Sign-in on: signed-in users' calls go to the service with the group's key (its upstream), and a
    * request that brings a key of its own is refused; nothing is forwarded as it came.
@@ -47,7 +49,12 @@ const unreachable = (why: string) =>
   `The marketplace service could not be reached through this server: ${why}. Nothing was changed by this server; the service may or may not have received the request.`
 
 export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
-  const app = createServerBase({ ...options, signIn: options.team !== undefined })
+  const app = createServerBase({
+    ...options,
+    signIn: options.team !== undefined,
+    publicUrl: options.publicUrl ?? options.team?.publicUrl,
+    keylessAreTeam: true,
+  })
   registerHealth(app, { mode: 'proxy', check: () => Promise.resolve(true) })
 
   // Refused before a byte goes out: a declared length above the limit, or a body of unknown length.

@@ -18,6 +18,7 @@ import type { SignedIn } from '../auth/sessions'
 import { TEAM_CALLER, TEAM_ROUTE_CONFIG } from '../http/caller-constraint'
 import { UNSUPPORTED_BODY, UNSUPPORTED_MESSAGE } from '../http/content-types'
 import { genericProblem } from '../http/problems'
+import { unboundValueProblem } from '../http/request-shape'
 import { callerOf, heldTooLongAnswer } from '../meter/meter-caller'
 import { DraftOrigin } from '../jobs/draft-origin'
 import { ServiceExtensions } from './service-extensions'
@@ -63,7 +64,18 @@ async function actingNpi(
       throw await refuse(ctx, request, signedIn, operation, 403, owner.message, { targetId })
     return owner.npi
   }
-  const npis = npisNamed(rule.npi, request.body, request.query)
+  const { npis, unbound } = npisNamed(rule.npi, request.body, request.query)
+  if (unbound !== null) {
+    // Text in the NPI's place that binds to no number: the sandbox's own answer, before anything is sent.
+    const problem = unboundValueProblem(unbound.name, unbound.value)
+    await ctx.audit.event(
+      request,
+      { operation, actor: actorOf(signedIn), npi: null, targetId },
+      { status: 400, shape: 3, message: `The value '${unbound.value}' is not valid.` },
+      sentOf(request, request.body),
+    )
+    throw problem
+  }
   const outside = npis.find((npi) => !actsFor(signedIn.user.npis, npi))
   if (outside !== undefined)
     throw await refuse(ctx, request, signedIn, operation, 403, npiRefusal(outside), {

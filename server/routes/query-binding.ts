@@ -1,10 +1,11 @@
 // Binding of the NPI, status and page query parameters of the sandbox's GET extensions, in pipeline order:
 // missing NPI (shape 4) -> not a number, or a page parameter out of its range (shape 3) -> check digit /
 // unknown status (shape 2). docs/sandbox.md, Order of checks and Sandbox extensions.
-import { npiProblem } from '../../src/contract/npi'
+import { npiFromText, npiProblem } from '../../src/contract/npi'
 import { ListPageQuerySchema, type ListSortName } from '../../src/contract/sandbox-extensions'
 import { bindLong, firstQueryValue, rejectProblems } from '../http/pipeline'
 import { genericProblem, requestShapeProblem } from '../http/problems'
+import { unboundValueProblem } from '../http/request-shape'
 import type { ListPageQuery } from '../store/list-page'
 
 export type BoundQuery = { npi: number; status: number | undefined }
@@ -72,7 +73,9 @@ function bindShape(query: unknown, npiName: string, allowedStatuses: readonly nu
   if (npiText === undefined || npiText.trim() === '') {
     throw genericProblem(400, `${npiName} is required. Send the NPI of the pharmacy you act for.`)
   }
-  const npi = bindLong(npiText, npiName)
+  // The one reading of an NPI's text (src/contract/npi.ts), the access check's too.
+  const npi = npiFromText(npiText)
+  if (npi === undefined) throw unboundValueProblem(npiName, npiText)
   const statusText = allowedStatuses === null ? undefined : firstQueryValue(query, 'status')
   const status = statusText === undefined || statusText === '' ? undefined : bindLong(statusText, 'status')
   return { npi, status }

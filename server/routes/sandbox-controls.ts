@@ -25,12 +25,22 @@ function ruleErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[
 }
 
 export const RESET_PATH = '/api/v1/sandbox/reset'
+
+export const TEAM_HOLDS_RESET =
+  "This sandbox's shared data holds the work of this server's signed-in team, so only its admins may reset it, from the dashboard's Sandbox page. Make a tenant of your own (POST /api/v1/sandbox/tenants) to have data you can reset."
+
 export const FAULTS_PATH = '/api/v1/sandbox/faults'
 
 export type SandboxControls = {
   rules: FaultRuleStore
   /** The tenant of the request being handled: its reset gate, its reset and its keys (decision 0021). */
   tenant: () => Pick<TenantScope, 'gate' | 'reset' | 'apiKeys'>
+  /**
+   * When the server's signed-in team holds the shared data (the default tenant): the group key its team
+   * key stands for (sandbox/team-key.ts), and whether the request being handled is on that data. Only
+   * the team's own calls may reset it then.
+   */
+  team?: { groupKey: string; onSharedData: () => boolean }
 }
 
 export function sandboxControlRoutes(
@@ -107,8 +117,13 @@ export function sandboxControlRoutes(
   // Every group's data of the caller's tenant and the rules of its keys: while it runs, no other API
   // request of that tenant is inside the app. Other tenants' data, rules and requests are not touched.
   app.post(RESET_PATH, async (request): Promise<SandboxReset> => {
-    await callerKey(request)
+    const key = await callerKey(request)
     const tenant = controls.tenant()
+    // The shared data holds the signed-in team's work (decision 0024): another group's key may not put it
+    // back to the scenario, unseen by the team's audit log. The team's own reset (an admin, through the
+    // dashboard) arrives with the team's key, which stands for the group's by then.
+    const team = controls.team
+    if (team && team.onSharedData() && key !== team.groupKey) throw genericProblem(403, TEAM_HOLDS_RESET)
     return tenant.gate.exclusive(async () => {
       const now = clock()
       await tenant.reset(now)

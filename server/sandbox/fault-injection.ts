@@ -5,7 +5,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { FAULT_OPERATIONS, type FaultOperation, type FaultResponse } from '../../src/contract/sandbox-faults'
-import { AUTH_HEADER } from '../http/auth'
+import { AUTH_HEADER, bringsRetiredKey } from '../http/auth'
 import { openApiDocument } from '../http/openapi-document'
 import { requireNpiField } from '../http/pipeline'
 import {
@@ -45,7 +45,9 @@ function readOperationsByRoute(): ReadonlyMap<string, FaultOperation> {
   return byRoute
 }
 
+/** The request's key; none for a retired key, whose fault rules and tenant are nobody's now. */
 export function apiKeyOf(request: FastifyRequest): string | undefined {
+  if (bringsRetiredKey(request)) return undefined
   const raw = request.headers[AUTH_HEADER]
   const key = Array.isArray(raw) ? raw[0] : raw
   return key === undefined || key === '' ? undefined : key

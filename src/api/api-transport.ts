@@ -91,7 +91,12 @@ function decodeError(req: ApiRequest, status: number, field: string, problem: st
   return apiError({ kind: 'decode', status, operation: req.operation, field, problem })
 }
 
-function parseBody<T>(req: ApiRequest, status: number, text: string, schema: core.$ZodType<T>): T {
+async function parseBody<T>(
+  req: ApiRequest,
+  status: number,
+  text: string,
+  schema: core.$ZodType<T>,
+): Promise<T> {
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -102,7 +107,11 @@ function parseBody<T>(req: ApiRequest, status: number, text: string, schema: cor
   }
   const parsed = safeParse(schema, json)
   if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
+  // zod writes its messages as it parses, in the locale set then: English is loaded now, the first time
+  // an answer breaks the contract (contract/zod-locale.ts), and the answer parsed again to say why.
+  await import('../contract/zod-locale')
+  const reparsed = safeParse(schema, json)
+  const issue = reparsed.success ? undefined : reparsed.error.issues[0]
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)'
   throw decodeError(req, status, field, issue?.message ?? 'does not match the contract')
 }
@@ -215,7 +224,7 @@ export function createApiTransport(options: ApiClientOptions): ApiTransport {
       const { status, text, etag } = await exchange(req, { headers, cache: 'no-store' })
       if (status === 304) return null
       if (text.trim() === '') throw decodeError(req, status, '(body)', 'the body is empty')
-      return { data: parseBody(req, status, text, schema), etag }
+      return { data: await parseBody(req, status, text, schema), etag }
     },
   }
   return transport

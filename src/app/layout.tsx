@@ -1,22 +1,28 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { useLocation } from 'wouter'
-import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import TouchRippleModule, { type TouchRippleProps } from '@mui/material/ButtonBase/TouchRipple'
 import IconButton from '@mui/material/IconButton'
-import Link from '@mui/material/Link'
-import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useTheme } from '@mui/material/styles'
+import { styled, useTheme } from '@mui/material/styles'
 import MenuIcon from '@mui/icons-material/Menu'
 import { useConnectionDialog } from '../api/connection-store'
 import { ErrorBoundary } from '../components/feedback/error-boundary'
+import { textLinkStyle } from '../components/routing/text-link'
 import { LoadingBar } from '../components/feedback/loading-bar'
 import { OfflineNotice } from '../components/feedback/offline-notice'
 import { RateLimitCountdown } from '../components/feedback/rate-limit-countdown'
 import { ToastHost } from '../components/feedback/toast-host'
 import { ConnectionSummary } from '../features/connection/connection-summary'
+import { AppHeader, ToolbarRow } from './app-bar-frame'
 import { AppBarSlot, hasAppBarSlot } from './app-bar-slot'
 import { NAV_WIDTH, NavList } from './nav'
 import { PageError } from './page-error'
@@ -26,6 +32,20 @@ import { ThemeModeButton } from './theme-mode-button'
 // the export itself is the component that forwardRef returns.
 const TouchRipple = TouchRippleModule as unknown as ComponentType<TouchRippleProps>
 
+/** Off screen until it has the keyboard's focus, then over the app bar's corner. */
+const SkipLink = styled('a')(({ theme }) => ({
+  ...textLinkStyle(theme),
+  position: 'absolute',
+  left: -9999,
+  zIndex: (theme.vars ?? theme).zIndex.tooltip,
+  '&:focus': {
+    left: 8,
+    top: 8,
+    padding: theme.spacing(1),
+    backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  },
+}))
+
 // The dialog holds a form: it is downloaded when first opened, not with the first screen.
 const ConnectionDialog = lazy(async () => ({
   default: (await import('../features/connection/connection-dialog')).ConnectionDialog,
@@ -33,6 +53,27 @@ const ConnectionDialog = lazy(async () => ({
 
 // The drawer (a modal) is needed only on small screens, once the menu button is pressed.
 const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav')).MobileNav }))
+
+/**
+ * Whether the screen matches a media query, kept current: the browser's matchMedia read as the tables'
+ * use-narrow.ts reads it. MUI's useMediaQuery does the same with options for server rendering, which
+ * the dashboard has none of, on every first screen.
+ */
+function useMatches(query: string): boolean {
+  const list = useCallback(
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null),
+    [query],
+  )
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const media = list()
+      media?.addEventListener('change', onChange)
+      return () => media?.removeEventListener('change', onChange)
+    },
+    [list],
+  )
+  return useSyncExternalStore(subscribe, () => list()?.matches ?? false)
+}
 
 /** App bar, navigation (permanent on wide screens, a drawer on small ones) and the current page. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -46,7 +87,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (dialog.open && !dialogLoaded) setDialogLoaded(true)
   // Toasts never cover the page: beside it, over the navigation column, on wide screens; in the flow
   // under the app bar on small ones, which have no free column.
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true })
+  const wide = useMatches(
+    useTheme()
+      .breakpoints.up('md')
+      .replace(/^@media\s*/, ''),
+  )
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -56,21 +101,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <span hidden>
         <TouchRipple />
       </span>
-      <Link
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          left: -9999,
-          zIndex: (t) => t.zIndex.tooltip,
-          '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper' },
-        }}
-      >
-        Skip to main content
-      </Link>
+      <SkipLink href="#main-content">Skip to main content</SkipLink>
       {/* At MUI's own level for app bars, below the phone's navigation drawer: the drawer is a modal over
           the whole screen, app bar included, so none of its items lies under the bar. */}
-      <AppBar position="fixed">
-        <Toolbar sx={{ gap: 1 }}>
+      <AppHeader>
+        <ToolbarRow sx={{ gap: 1 }}>
           <IconButton
             color="inherit"
             edge="start"
@@ -94,8 +129,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <ConnectionSummary />
           </AppBarSlot>
           <ThemeModeButton />
-        </Toolbar>
-      </AppBar>
+        </ToolbarRow>
+      </AppHeader>
 
       {navLoaded ? (
         <Suspense fallback={null}>
@@ -114,7 +149,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           }}
         >
           <Box sx={{ position: 'sticky', top: 0 }}>
-            <Toolbar />
+            <ToolbarRow />
             <NavList />
           </Box>
         </Box>
@@ -126,7 +161,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
       >
-        <Toolbar />
+        <ToolbarRow />
         <Box sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1 }}>
           <RateLimitCountdown />
           <OfflineNotice />

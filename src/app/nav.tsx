@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, useRoute } from 'wouter'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
+import ButtonBase from '@mui/material/ButtonBase'
+import { styled } from '@mui/material/styles'
 import EditNoteIcon from '@mui/icons-material/EditNote'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote'
@@ -42,19 +39,15 @@ function NavItem({
 }) {
   // A listing's edit page still belongs to "Marketplace listings".
   const [active] = useRoute(`${to}/*?`)
+  // A ButtonBase, as MUI's ListItemButton is: its ripple, its keyboard focus mark and its touch size
+  // (target-size.css) stay what they were.
   return (
-    <ListItem disablePadding>
-      <ListItemButton
-        component={Link}
-        to={to}
-        selected={active}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-      >
-        <ListItemIcon>{icon}</ListItemIcon>
-        <ListItemText primary={label} />
-      </ListItemButton>
-    </ListItem>
+    <li>
+      <ButtonBase component={Link} to={to} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+        <span>{icon}</span>
+        <span>{label}</span>
+      </ButtonBase>
+    </li>
   )
 }
 
@@ -69,18 +62,81 @@ function SandboxNavItem({ onNavigate }: { onNavigate?: () => void }) {
   return <NavItem to={paths.sandbox} label="Sandbox" icon={<ScienceIcon />} onNavigate={onNavigate} />
 }
 
+/**
+ * The list drawn as MUI's List of ListItemButtons draws it (icon, label, the page's item marked), from one
+ * styled element: MUI's five list components carried their context, slots and variants onto every first
+ * screen for a list of links.
+ */
+const Links = styled('ul')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette
+  const primary = (opacity: string) => theme.alpha(palette.primary.main, opacity)
+  const { selectedOpacity, hoverOpacity, focusOpacity } = palette.action
+  return {
+    listStyle: 'none',
+    margin: 0,
+    padding: '8px 0',
+    position: 'relative',
+    '& > li': {
+      display: 'flex',
+      justifyContent: 'flex-start',
+      alignItems: 'center',
+      position: 'relative',
+      width: '100%',
+    },
+    '& > li > a': {
+      display: 'flex',
+      flexGrow: 1,
+      justifyContent: 'flex-start',
+      alignItems: 'center',
+      minWidth: 0,
+      textAlign: 'left',
+      padding: '8px 16px',
+      transition: theme.transitions.create('background-color', {
+        duration: theme.transitions.duration.shortest,
+      }),
+      '&:hover': {
+        backgroundColor: palette.action.hover,
+        '@media (hover: none)': { backgroundColor: 'transparent' },
+      },
+      '&.Mui-focusVisible': { backgroundColor: palette.action.focus },
+      '&[aria-current="page"]': {
+        backgroundColor: primary(`${selectedOpacity}`),
+        '&.Mui-focusVisible': { backgroundColor: primary(`${selectedOpacity} + ${focusOpacity}`) },
+        '&:hover': {
+          backgroundColor: primary(`${selectedOpacity} + ${hoverOpacity}`),
+          '@media (hover: none)': { backgroundColor: primary(`${selectedOpacity}`) },
+        },
+      },
+    },
+    // The icon and the label, as ListItemIcon and ListItemText's primary line.
+    '& > li > a > span:first-of-type': {
+      minWidth: theme.spacing(4.5),
+      color: palette.action.active,
+      flexShrink: 0,
+      display: 'inline-flex',
+    },
+    '& > li > a > span:last-of-type': {
+      ...theme.typography.body1,
+      display: 'block',
+      flex: '1 1 auto',
+      minWidth: 0,
+      margin: '4px 0',
+    },
+  }
+})
+
 /** The list of pages, used by both the permanent drawer and the small-screen drawer. */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Pages">
-      <List>
+      <Links>
         {[...NAV_ITEMS, ...(signInSlots.navItems ?? [])]
           .filter((item) => item.operation === undefined || mayDo(item.operation))
           .map(({ operation: _, ...item }) => (
             <NavItem key={item.to} {...item} onNavigate={onNavigate} />
           ))}
         <SandboxNavItem onNavigate={onNavigate} />
-      </List>
+      </Links>
     </nav>
   )
 }

@@ -1,8 +1,7 @@
-import { Link as RouterLink } from 'wouter'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { PageFrame } from '../components/pages/page-frame'
 import { paths } from '../components/routing/paths'
+import { TextLink } from '../components/routing/text-link'
 
 export function NotFoundPage() {
   return (
@@ -11,9 +10,7 @@ export function NotFoundPage() {
         There is no page at this address. It may have been mistyped, or the link may be out of date.
       </Typography>
       <Typography>
-        <Link component={RouterLink} to={paths.drafts}>
-          Go to draft listings
-        </Link>
+        <TextLink to={paths.drafts}>Go to draft listings</TextLink>
       </Typography>
     </PageFrame>
   )

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini'
-import './zod-locale'
 
 // spec: Conventions — GUID = string in UUID format. The real service is .NET, whose GUIDs need not carry
 // RFC 4122 version/variant bits, so the lenient 8-4-4-4-12 hex form (z.guid) is accepted, not z.uuid.

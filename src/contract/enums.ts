@@ -1,5 +1,4 @@
 import { z } from 'zod/mini'
-import './zod-locale'
 
 // spec: States and transitions — the numeric codes exist but their names and the code of Pending are
 // "not shown". The sandbox chooses these names (docs/conventions.md, Gaps in the spec) and they live here, in one place.

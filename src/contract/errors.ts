@@ -1,5 +1,4 @@
 import { z } from 'zod/mini'
-import './zod-locale'
 
 // spec: Errors — a 400 can carry any of four body shapes; clients branch on the body, never the status.
 

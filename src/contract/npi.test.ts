@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isValidNpi, npiCheckDigit, npiProblem } from './npi'
+import { isValidNpi, npiCheckDigit, npiFromText, npiProblem } from './npi'
 
 // Independent oracle: the CMS shortcut — double alternate digits of the first nine starting with the
 // first, sum their digits with the others, add 24 (the contribution of the 80840 prefix), and the check
@@ -95,6 +95,43 @@ describe('npiProblem properties', () => {
           expect(npiProblem(s)).toBe('NPI must be exactly 10 digits.')
         },
       ),
+    )
+  })
+})
+
+describe('npiFromText', () => {
+  it('reads the text as the service binds a long: spaces around, a sign, leading zeros', () => {
+    expect(npiFromText('1234567893')).toBe(1234567893)
+    expect(npiFromText('00000001234567893')).toBe(1234567893)
+    expect(npiFromText(' \t+0001234567893\r\n')).toBe(1234567893)
+    expect(npiFromText('-1234567893')).toBe(-1234567893)
+    expect(npiFromText('-0')).toBe(0)
+    expect(Object.is(npiFromText('-0'), 0)).toBe(true)
+  })
+
+  it('does not read anything else', () => {
+    for (const text of [
+      '',
+      ' ',
+      '+',
+      '1234567893x',
+      '12345 67893',
+      '1e9',
+      '0x499602D5',
+      '1234567893.0',
+      '\u00a01234567893',
+      '\uff11\uff12\uff13',
+      '9007199254740992',
+      '123456789012345678901234',
+    ])
+      expect(npiFromText(text), JSON.stringify(text)).toBeUndefined()
+  })
+
+  it('reads any zero padding of any safe integer back to that integer', () => {
+    fc.assert(
+      fc.property(fc.maxSafeNat(), fc.nat({ max: 40 }), (n, zeros) => {
+        expect(npiFromText('0'.repeat(zeros) + String(n))).toBe(n)
+      }),
     )
   })
 })

@@ -51,3 +51,22 @@ export function npiProblem(value: unknown): string | null {
 export function isValidNpi(value: unknown): boolean {
   return npiProblem(value) === null
 }
+
+// spec: Conventions — an NPI is a 64-bit integer; in a query string it is text, which the service binds as
+// its framework binds a long: ASCII white space around, an optional sign, ASCII digits, leading zeros
+// allowed ("0001234567893" is 1234567893). This is the one reading of that text: the sandbox binds the
+// query's NPI with it, and sign-in's access check (server/access/acting-npi.ts) reads the same number
+// from the same text, so a value cannot name one pharmacy to the check and another to the service.
+const NPI_TEXT = /^[\t\n\v\f\r ]*([+-]?\d+)[\t\n\v\f\r ]*$/
+
+/**
+ * The number an NPI's text binds to, or undefined when it does not bind (then the sandbox answers shape 3
+ * and the access check refuses it before anything is sent). A number past 2^53 is not read either: it is
+ * no NPI, and a JavaScript number could not hold it exactly.
+ */
+export function npiFromText(text: string): number | undefined {
+  const digits = NPI_TEXT.exec(text)?.[1]
+  if (digits === undefined) return undefined
+  const npi = Number(digits)
+  return Number.isSafeInteger(npi) ? npi + 0 : undefined
+}

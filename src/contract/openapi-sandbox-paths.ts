@@ -116,7 +116,8 @@ export function buildSandboxPaths(): OpenApiPaths {
     '/api/v1/sandbox/demo-connection': {
       get: operation('get', {
         operationId: 'getDemoConnection',
-        summary: "The demo scenario's connection, for one-click setup (404 when the scenario has none)",
+        summary:
+          "The demo scenario's connection, for one-click setup (404 when the scenario has none, or while sign-in holds its group)",
         ok: [200, 'Key, NPI and group name of the demo.', 'DemoConnection'],
         statuses: [404],
         extension: true,

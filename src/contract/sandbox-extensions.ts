@@ -1,53 +1,27 @@
 import { z } from 'zod/mini'
-import { CashOfferSchema } from './cash-offers'
 import { NpiNumberSchema } from './common'
 import { LISTING_STATUS } from './enums'
-import { MarketplaceListingSchema } from './listings'
+import { LIST_SORT_NAMES, LIST_TAKE_MAX, SORT_DIRECTIONS } from './list-paging'
 
 // Read-only endpoints the sandbox adds because the spec has no GET for a listing or cash offer
 // (docs/conventions.md, Gaps in the spec). Marked `x-sandbox-extension: true` in the OpenAPI document; the dashboard
 // feature-detects them and degrades against a service without them.
 
-// The lists page like the draft search (spec: Endpoints > 2): `start`, `take`, `sortName`, `sortDirection`
-// in the query, `recordsTotal` (every status) and `recordsFiltered` (the status asked for) beside `data`.
-// The counts are optional here: a service that lists without paging sends `data` only.
-const pageCounts = {
-  recordsTotal: z.optional(z.int().check(z.minimum(0))),
-  recordsFiltered: z.optional(z.int().check(z.minimum(0))),
-}
-
-export const MarketplaceListingListSchema = z.object({
-  data: z.array(MarketplaceListingSchema),
-  ...pageCounts,
-})
-export type MarketplaceListingList = z.infer<typeof MarketplaceListingListSchema>
-
-export const CashOfferListSchema = z.object({ data: z.array(CashOfferSchema), ...pageCounts })
-export type CashOfferList = z.infer<typeof CashOfferListSchema>
-
-// The draft read and the proxy header live in modules of their own, so a page that needs one of them
-// does not evaluate (and download) the list schemas above.
+// The lists' schemas, their paging, the draft read and the proxy header live in modules of their own, so
+// a page that needs one of them does not evaluate (and download) the others; the server and the OpenAPI
+// document take them from here.
+export { MarketplaceListingListSchema, type MarketplaceListingList } from './listing-list'
+export { CashOfferListSchema, type CashOfferList } from './cash-offer-list'
+export {
+  LIST_SORT_NAMES,
+  LIST_TAKE_MAX,
+  SORT_DIRECTIONS,
+  type ListPageParams,
+  type ListSortDirection,
+  type ListSortName,
+} from './list-paging'
 export { DraftListingSchema, type DraftListing } from './sandbox-draft-listing'
 export { PROXY_HEADER } from './proxy-header'
-
-/**
- * The columns a list sorts by (each served by an index). Without sortName a list is newest first
- * (listingDate descending); with it, sortDirection defaults to ascending. Ties go by creation order.
- */
-export const LIST_SORT_NAMES = ['listingDate', 'expirationDate', 'price'] as const
-export type ListSortName = (typeof LIST_SORT_NAMES)[number]
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const
-export type ListSortDirection = (typeof SORT_DIRECTIONS)[number]
-/** take: 1 to 100; absent, the rest of the list from start (so a client that sends none gets all). */
-export const LIST_TAKE_MAX = 100
-
-/** What page of a list to answer, as the query names it (all optional). */
-export interface ListPageParams {
-  start?: number
-  take?: number
-  sortName?: ListSortName
-  sortDirection?: ListSortDirection
-}
 
 // Query strings arrive as text. The NPI is digits (its check digit is a value rule, npi.ts accepts
 // strings); status, when given, is one of the status codes (enums.ts), absent meaning every status.

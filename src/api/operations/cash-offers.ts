@@ -1,10 +1,7 @@
 import { CashOfferSchema, type CashOffer, type UpdateCashOfferBody } from '../../contract/cash-offers'
 import type { CashOfferStatus } from '../../contract/enums'
-import {
-  CashOfferListSchema,
-  type CashOfferList,
-  type ListPageParams,
-} from '../../contract/sandbox-extensions'
+import { CashOfferListSchema, type CashOfferList } from '../../contract/cash-offer-list'
+import type { ListPageParams } from '../../contract/list-paging'
 import type { ApiTransport } from '../api-transport'
 import { cashOfferPath } from './paths'
 

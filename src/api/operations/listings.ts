@@ -5,11 +5,8 @@ import {
   type MarketplaceListing,
   type UpdateListingBody,
 } from '../../contract/listings'
-import {
-  MarketplaceListingListSchema,
-  type ListPageParams,
-  type MarketplaceListingList,
-} from '../../contract/sandbox-extensions'
+import { MarketplaceListingListSchema, type MarketplaceListingList } from '../../contract/listing-list'
+import type { ListPageParams } from '../../contract/list-paging'
 import type { ApiTransport } from '../api-transport'
 import { listingPath } from './paths'
 

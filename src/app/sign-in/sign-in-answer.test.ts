@@ -15,6 +15,12 @@ describe('signInFailure', () => {
     ).toBe('Enter an e-mail address.')
   })
 
+  it("says the wait of a slowed sign-in, the API's empty 429, from Retry-After", () => {
+    expect(signInFailure(429, '', '30')).toBe('Too many failed sign-ins. Try again in a minute.')
+    expect(signInFailure(429, '', '240')).toBe('Too many failed sign-ins. Try again in 4 minutes.')
+    expect(signInFailure(429, '', null)).toBe('Too many failed sign-ins. Try again in a minute.')
+  })
+
   it('names the status when the answer is not the server’s JSON', () => {
     expect(signInFailure(502, '<html>Bad gateway</html>')).toBe(
       'The server could not sign you in just now (status 502). Try again in a moment.',

@@ -1,12 +1,18 @@
 // What the sign-in page says for the server's answer to a sign-in (POST /auth/sign-in, JSON; its
-// refusals are the API's shape 4 with words a person understands, docs/team-server.md), and where a
-// successful one goes. Dependency-free: the page has no framework and stays small.
+// refusals are the API's shape 4 with words a person understands, docs/team-server.md, and a sign-in
+// slowed after failures is the API's empty 429 with Retry-After), and where a successful one goes.
+// Dependency-free: the page has no framework and stays small.
+import { retryAfterSeconds, throttleMessage } from '../../contract/sign-in-wait'
 
 export const NETWORK_PROBLEM =
   'The server could not be reached, so you were not signed in. Check your connection and try again.'
 
-/** The refusal's own message (shape 4), the first of a shape-3 body's, or words for the status. */
-export function signInFailure(status: number, body: string): string {
+/**
+ * The refusal's own message (shape 4), the first of a shape-3 body's, the wait of a 429 (`retryAfter`,
+ * the header), or words for the status.
+ */
+export function signInFailure(status: number, body: string, retryAfter: string | null = null): string {
+  if (status === 429) return throttleMessage(retryAfterSeconds(retryAfter) ?? 60)
   let json: unknown = null
   try {
     json = JSON.parse(body)

@@ -44,7 +44,8 @@ async function submit(form: HTMLFormElement): Promise<void> {
     window.location.assign(returnPath(data.get('return')))
     return
   }
-  show(signInFailure(response.status, await response.text().catch(() => '')))
+  const body = await response.text().catch(() => '')
+  show(signInFailure(response.status, body, response.headers.get('retry-after')))
   busy(false)
   if (password) {
     password.setAttribute('aria-invalid', 'true')

@@ -1,10 +1,9 @@
-import { Link as RouterLink } from 'wouter'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { paths } from '../routing/paths'
+import { TextLink } from '../routing/text-link'
 
 // What an admin's page (users, audit log) shows instead of its content to a role that may not open it:
 // the server refused the page's read (403) and wrote the refusal to the audit log.
@@ -19,9 +18,7 @@ export function RefusedNotice({ message }: { message: string }) {
         an admin if you need it.
       </Alert>
       <Typography>
-        <Link component={RouterLink} to={paths.drafts}>
-          Go to draft listings
-        </Link>
+        <TextLink to={paths.drafts}>Go to draft listings</TextLink>
       </Typography>
     </Stack>
   )

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from 'wouter'
-import Link from '@mui/material/Link'
 import { parseNdc } from '../../contract/ndc'
 import { paths } from './paths'
+import { TextLink } from './text-link'
 
 // Draft rows and the cash offer form link to the price statistics of their NDC without importing the
 // statistics page: the address is built here, and the page reads the same parameter.
@@ -28,8 +27,8 @@ export interface NdcStatsLinkProps {
 /** A link to the price statistics of one NDC. */
 export function NdcStatsLink({ ndc, children = 'Price statistics', ...rest }: NdcStatsLinkProps) {
   return (
-    <Link component={RouterLink} to={ndcStatsHref(ndc)} aria-label={rest['aria-label']}>
+    <TextLink to={ndcStatsHref(ndc)} aria-label={rest['aria-label']}>
       {children}
-    </Link>
+    </TextLink>
   )
 }

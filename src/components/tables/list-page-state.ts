@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { LIST_SORT_NAMES, type ListPageParams, type ListSortName } from '../../contract/sandbox-extensions'
+import { LIST_SORT_NAMES, type ListPageParams, type ListSortName } from '../../contract/list-paging'
 import { PAGE_SIZES, startForPageSize, type PageSize, type SortDirection } from './paging'
 
 // Which page of a list (listings, cash offers) in which order: all in the URL (docs/conventions.md,

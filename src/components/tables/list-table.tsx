@@ -1,25 +1,14 @@
-import {
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  type CSSProperties,
-  type MouseEvent,
-  type ReactNode,
-} from 'react'
+import { memo, useCallback, useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { VisuallyHidden } from '../pages/visually-hidden'
 import { ariaSort, cellClass, type ListColumn, type ListSort } from './list-columns'
-import { afterNextFrame, noteBodyTop, type RowAttributes } from './list-row'
-import { drawsNearScreenOnly, ListRows, SkeletonBody, usePreloadWindowedBody } from './list-rows'
-import { useNarrow } from './use-narrow'
+import type { RowAttributes } from './list-row'
+import { ListRows } from './list-rows'
 import './list-table.css'
 
 // A list page's table: a plain <table> drawn from a column model (list-columns.ts), styled by one
 // stylesheet (list-table.css) instead of an MUI component per cell. A cell is one element with one class;
-// a row is memoised; only the rows near the screen are drawn (list-rows.tsx).
+// a row is memoised; every row of the page is drawn (list-rows.tsx).
 
 // Material icon "ArrowDownward", decorative: the header's aria-sort says which way the rows are sorted.
 const SORT_ICON = (
@@ -38,7 +27,7 @@ export interface ListTableProps<T, TSort extends string> {
   skeletonRows: number
   /** Extra attributes of a row's <tr>, e.g. which object it shows (data-listing-id). */
   rowAttributes?: RowAttributes<T>
-  /** A row's least height in pixels on a wide screen (list-table.css); the first estimate of a row not drawn yet. */
+  /** A row's least height in pixels on a wide screen (list-table.css); a row's height until first drawn. */
   rowHeight: number
   /** The page's own class: its column widths, its least width. */
   className?: string
@@ -62,20 +51,7 @@ function ListTableImpl<T, TSort extends string>({
   sort,
   empty,
 }: ListTableProps<T, TSort>) {
-  usePreloadWindowedBody()
-  // Where the rows start, for the next body's first guess of its place (list-row.tsx).
-  const table = useRef<HTMLTableElement>(null)
-  useEffect(
-    () =>
-      afterNextFrame(() => {
-        const body = table.current?.tBodies[0]
-        if (body) noteBodyTop(body)
-      }),
-    [rows],
-  )
   const classes = useMemo(() => columns.map(cellClass), [columns])
-  const narrow = useNarrow()
-  const windowed = rows !== null && drawsNearScreenOnly(rows.length, narrow)
   // The rows' links are plain anchors (a router link per cell costs a component and a subscription to
   // the address each): a click on one is followed here, inside the app, as a router link would be.
   const [, navigate] = useLocation()
@@ -92,33 +68,34 @@ function ListTableImpl<T, TSort extends string>({
     [navigate],
   )
   const body = { columns, classes, rows, skeletonRows, rowAttributes, rowHeight, empty }
-  const style = useMemo(() => ({ '--list-row-height': `${rowHeight}px` }) as CSSProperties, [rowHeight])
+  // A wide screen lays each row out as a grid of the columns' widths (list-table.css): a column without a
+  // width shares what the others leave, as in the fixed table layout it replaces.
+  const style = useMemo(
+    () =>
+      ({
+        '--list-row-height': `${rowHeight}px`,
+        '--list-columns': columns.map((column) => column.width ?? 'minmax(0, 1fr)').join(' '),
+        // A card's height until it is first drawn: about a value and its label per column.
+        '--list-card-height': `${columns.length * 48}px`,
+      }) as CSSProperties,
+    [rowHeight, columns],
+  )
   return (
     <table
-      ref={table}
       onClick={followLink}
       className={className ? `list-table ${className}` : 'list-table'}
       style={style}
       aria-label={label}
       aria-busy={busy || rows === null}
-      // A table that draws only the rows near the screen says how many there are (header included).
-      aria-rowcount={windowed ? rows.length + 1 : undefined}
     >
       <thead>
-        <tr aria-rowindex={windowed ? 1 : undefined}>
+        <tr>
           {columns.map((column, index) => (
             <HeaderCell key={column.id} column={column} className={classes[index]!} sort={sort} />
           ))}
         </tr>
       </thead>
-      {/*
-        Always there, so a long page whose code is still on its way (rows drawn in the background) keeps
-        the rows on screen instead of showing placeholders; only a first load straight into a long page
-        shows them.
-      */}
-      <Suspense fallback={<SkeletonBody {...body} rows={null} />}>
-        <ListRows {...body} />
-      </Suspense>
+      <ListRows {...body} />
     </table>
   )
 }
@@ -154,12 +131,7 @@ function HeaderCell<T, TSort extends string>({
   else if (column.hiddenHeader) content = <VisuallyHidden>{column.header}</VisuallyHidden>
   else content = column.header
   return (
-    <th
-      scope="col"
-      className={className}
-      style={column.width ? { width: column.width } : undefined}
-      aria-sort={sort ? ariaSort(active, direction) : undefined}
-    >
+    <th scope="col" className={className} aria-sort={sort ? ariaSort(active, direction) : undefined}>
       {content}
       {column.secondary ? <span className="secondary">{column.secondary}</span> : null}
     </th>

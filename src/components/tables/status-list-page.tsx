@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { ApiError } from '../../api/api-error'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
 import { statusName } from '../../contract/enums'
-import type { ListPageParams, ListSortName } from '../../contract/sandbox-extensions'
+import type { ListPageParams, ListSortName } from '../../contract/list-paging'
 import {
   listPageParams,
   localPage,

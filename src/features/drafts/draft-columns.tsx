@@ -146,7 +146,8 @@ export function draftColumns(
     {
       // Kept in view at the right edge however wide the table is (drafts-table.css).
       id: 'actions',
-      // The width is drafts-table.css's: the column sticks to the right edge on a wide screen only.
+      // Wider under a finger (drafts-table.css); the column sticks to the right edge on a wide screen only.
+      width: 'var(--drafts-actions-width)',
       header: 'Actions',
       hiddenHeader: true,
       card: 'actions',

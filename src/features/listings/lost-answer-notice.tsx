@@ -1,11 +1,10 @@
-import { Link as RouterLink } from 'wouter'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { describeError } from '../../api/error-display'
 import { paths } from '../../components/routing/paths'
+import { TextLink } from '../../components/routing/text-link'
 import type { CreateAttempt, LostAnswerState } from './lost-answer'
 
 export interface LostAnswerNoticeProps {
@@ -49,9 +48,7 @@ export function LostAnswerNotice({ state, onCheck, onConfirmNotCreated }: LostAn
         <Alert severity="success" role="status">
           <AlertTitle>Created</AlertTitle>
           The service did create the listing ({what(attempt)}).{' '}
-          <Link component={RouterLink} to={paths.listing(state.listing.id)}>
-            Open the listing
-          </Link>
+          <TextLink to={paths.listing(state.listing.id)}>Open the listing</TextLink>
         </Alert>
       )
     case 'not-created':

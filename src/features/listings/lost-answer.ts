@@ -5,7 +5,7 @@ import { listingQueries } from '../../api/queries/listings'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
 import type { MarketplaceListing } from '../../contract/listings'
 import { findCreatedListing, type CreateAttempt } from '../../contract/lost-create'
-import { LIST_TAKE_MAX } from '../../contract/sandbox-extensions'
+import { LIST_TAKE_MAX } from '../../contract/list-paging'
 
 // spec: Retries: when the answer to a create is lost, the dashboard checks instead of resending, by the
 // contract's rule (src/contract/lost-create.ts), which the server's bulk jobs use too.

@@ -1,4 +1,5 @@
 import type { ApiError } from '../../api/api-error'
+import { throttleMessage } from '../../contract/sign-in-wait'
 
 /**
  * What the re-sign-in dialog says for a refused sign-in: the server's own words for a wrong address or
@@ -11,9 +12,7 @@ export function signInRefusal(error: ApiError): string {
     case 'generic':
       return error.message
     case 'rate-limited':
-      return error.retryAfterSeconds === null
-        ? 'Too many failed sign-ins. Wait a few minutes, then try again.'
-        : `Too many failed sign-ins. Try again in ${Math.ceil(error.retryAfterSeconds / 60)} min.`
+      return throttleMessage(error.retryAfterSeconds ?? 60)
     case 'network':
       return 'The server could not be reached, so you were not signed in. Check your connection and try again.'
     case 'request-shape':

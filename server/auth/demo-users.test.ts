@@ -1,0 +1,62 @@
+// Loading the scenario's users at start (demo-users.ts): into a store holding no one else, each missing
+// demo user once, with its audit entry; a store with any other user is the team's own and gets nothing.
+import { expect, onTestFinished, test } from 'vitest'
+import type { ScenarioUser } from '../scenarios/scenario'
+import { AuditLog } from '../audit/audit-log'
+import { AuditSeal } from '../store/audit-seal'
+import { sqliteTeamStore } from '../store/sqlite/team-store'
+import { openTeamDatabase } from '../store/sqlite/team-database'
+import { loadDemoUsers } from './demo-users'
+
+const NOW = new Date('2026-03-02T12:00:00.000Z')
+const DEMO: ScenarioUser[] = [
+  { email: 'admin@r.example', name: 'Ada', role: 'admin', npis: 'all', demoPassword: 'admin-demo-pass' },
+  {
+    email: 'seller@r.example',
+    name: 'Sam',
+    role: 'seller',
+    npis: [1234567893],
+    demoPassword: 'seller-demo-pw',
+  },
+]
+
+function store() {
+  const opened = sqliteTeamStore(openTeamDatabase(':memory:'), {
+    seal: AuditSeal.random(),
+    anchorExisting: false,
+  })
+  onTestFinished(() => opened.close())
+  return { store: opened, audit: new AuditLog(opened, () => NOW) }
+}
+
+const created = async (s: ReturnType<typeof store>['store']) =>
+  (await s.audit.entries(0, 100)).filter((entry) => entry.operation === 'createUser').length
+
+test('an empty store gets every demo user, each audited once; a second load adds nothing', async () => {
+  const { store: s, audit } = store()
+  expect(await loadDemoUsers(s, audit, DEMO, NOW)).toBe(2)
+  expect(await loadDemoUsers(s, audit, DEMO, NOW)).toBe(0)
+  expect((await s.users.list()).map((user) => user.email).sort()).toEqual([
+    'admin@r.example',
+    'seller@r.example',
+  ])
+  expect(await created(s)).toBe(2)
+})
+
+test('a store holding part of the demo users (another instance mid-load) gets the rest', async () => {
+  const { store: s, audit } = store()
+  expect(await loadDemoUsers(s, audit, DEMO.slice(0, 1), NOW)).toBe(1)
+  expect(await loadDemoUsers(s, audit, DEMO, NOW)).toBe(1)
+  expect(await s.users.count()).toBe(2)
+  expect(await created(s)).toBe(2)
+})
+
+test('a store with a user of its own gets no demo user', async () => {
+  const { store: s, audit } = store()
+  await s.users.create(
+    { email: 'own@r.example', name: 'Own', role: 'admin', npis: 'all', passwordHash: null },
+    NOW,
+  )
+  expect(await loadDemoUsers(s, audit, DEMO, NOW)).toBe(0)
+  expect((await s.users.list()).map((user) => user.email)).toEqual(['own@r.example'])
+})
