@@ -126,7 +126,7 @@ export function dashboardFiles(root: string) {
   ): Promise<DashboardFile> => {
     // Brotli at its best level takes a while on a big file: until it is ready, gzip (quick) goes out.
     const accepted = acceptedEncodings(acceptEncoding, compressible)
-    let encoding = accepted.find((e) => entry.ready.has(e)) ?? accepted.at(-1) ?? 'identity'
+    let encoding: Encoding = accepted.find((e) => entry.ready.has(e)) ?? accepted.at(-1) ?? 'identity'
     let body = encoding === 'identity' ? entry.raw : await encode(entry, encoding)
     if (body.length >= entry.raw.length) {
       encoding = 'identity'
