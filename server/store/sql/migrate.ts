@@ -12,8 +12,11 @@ import { inTransaction, type Engine, type Sql } from './query-layer'
 
 export type Schema = {
   engine: Engine
-  /** Creates a table; each column is '<kind>[?] [pk] [unique] [->table[.column]]' ('?': may be null). */
-  table(name: string, columns: Record<string, string>, options?: TableOptions): Promise<void>
+  /**
+   * Creates a table from its columns, comma-separated, each '<name> <kind>[?] [pk] [unique] [->table]'
+   * ('?': may be null; '->table': references its key).
+   */
+  table(name: string, columns: string, options?: TableOptions): Promise<void>
   /** An index over SQL names; `~name` is a case-insensitive column (lower(name) on PostgreSQL). */
   index(name: string, table: string, columns: string, options?: IndexOptions): Promise<void>
   /** SQL of one engine only (triggers, functions), statement by statement. */
@@ -81,8 +84,8 @@ function schemaOf(db: Kysely<never>, engine: Engine): Schema {
     async table(name, columns, options = {}) {
       let builder = db.schema.createTable(name)
       const lowerUnique: string[] = []
-      for (const [column, spec] of Object.entries(columns)) {
-        const [type = '', ...flags] = spec.split(' ')
+      for (const spec of columns.split(',')) {
+        const [column = '', type = '', ...flags] = spec.trim().split(/\s+/)
         const kind = type.replace('?', '') as Kind
         builder = builder.addColumn(column, sql.raw(TYPES[engine][kind]), (c) => {
           if (kind === 'key') c = pg ? c.generatedByDefaultAsIdentity().primaryKey() : c.primaryKey()
@@ -98,7 +101,7 @@ function schemaOf(db: Kysely<never>, engine: Engine): Schema {
             else c = c.unique()
           }
           const ref = flags.find((flag) => flag.startsWith('->'))?.slice(2)
-          return ref ? c.references(ref.includes('.') ? ref : `${ref}.key`) : c
+          return ref ? c.references(`${ref}.key`) : c
         })
       }
       for (const [i, check] of (options.checks ?? []).entries())

@@ -3,50 +3,30 @@
 // without regard to case as GUIDs are. What differs by engine is the draft search's own part (its sort
 // indexes and the triggers that move draft_versions, decision 0002) and, on PostgreSQL, what several
 // instances share (the rate limit's counts, the fault rules): each engine's `engineTables`.
+// Adding a table or a column: a new migration at the end of the list (never a change to one applied),
+// and its type in tables.ts.
 import type { Migration, Schema } from './migrate'
 
-const TRADE_FLAGS = 'fullPackage sealedPackage originalPackage tornPackageLabel'.split(' ')
-
 async function core(s: Schema) {
-  await s.table('settings', { name: 'text pk', value: 'text?' })
-  await s.table('groups', { key: 'key', id: 'ci unique', name: 'text' })
-  await s.table('apiKeys', { apiKey: 'text pk', groupKey: 'big ->groups' })
-  await s.table('pharmacies', {
-    key: 'key',
-    id: 'ci unique',
-    npi: 'big unique',
-    name: 'text',
-    dba: 'text',
-    phone: 'big?',
-    gln: 'text?',
-    ...Object.fromEntries(['line1', 'line2', 'city', 'stateAcronym', 'postalCode'].map((c) => [c, 'text?'])),
-    restrictionCode: 'int?',
-    restrictionMessage: 'text?',
-  })
-  const member = { groupKey: 'big ->groups' }
+  await s.table('settings', 'name text pk, value text?')
+  await s.table('groups', 'key key, id ci unique, name text')
+  await s.table('apiKeys', 'apiKey text pk, groupKey big ->groups')
   await s.table(
-    'groupMembers',
-    { ...member, pharmacyKey: 'big ->pharmacies' },
-    { primaryKey: ['groupKey', 'pharmacyKey'] },
+    'pharmacies',
+    `key key, id ci unique, npi big unique, name text, dba text, phone big?, gln text?, line1 text?,
+     line2 text?, city text?, stateAcronym text?, postalCode text?, restrictionCode int?, restrictionMessage text?`,
   )
+  const member = { primaryKey: ['groupKey', 'pharmacyKey'] }
+  await s.table('groupMembers', 'groupKey big ->groups, pharmacyKey big ->pharmacies', member)
+  const invited = { primaryKey: ['groupKey', 'npi'] }
+  await s.table('invitations', 'groupKey big ->groups, npi big, invitedDate text', invited)
+  // search_*: lower-cased copies (by the loader) for the draft search's case-insensitive substring match
   await s.table(
-    'invitations',
-    { ...member, npi: 'big', invitedDate: 'text' },
-    { primaryKey: ['groupKey', 'npi'] },
+    'drugs',
+    `key key, ndc text unique, ndcFormatted text, packageName text, form text, strength text, labeler text,
+     packageDescription text, packageSize real, unit text, branded bool, generic bool, requireScan bool,
+     nadacPrice real, searchName text, searchForm text, searchStrength text`,
   )
-  const words = ['packageName', 'form', 'strength', 'labeler', 'packageDescription']
-  await s.table('drugs', {
-    key: 'key',
-    ndc: 'text unique',
-    ndcFormatted: 'text',
-    ...Object.fromEntries(words.map((c) => [c, 'text'])),
-    packageSize: 'real',
-    unit: 'text',
-    ...Object.fromEntries(['branded', 'generic', 'requireScan'].map((c) => [c, 'bool'])),
-    nadacPrice: 'real',
-    // lower-cased copies (by the loader) for the draft search's case-insensitive substring match
-    ...Object.fromEntries(['searchName', 'searchForm', 'searchStrength'].map((c) => [c, 'text'])),
-  })
 }
 
 /** A list page's ORDER BY ... LIMIT/OFFSET read from an index, with and without the status (list-pages.ts). */
@@ -57,63 +37,34 @@ async function pageIndexes(s: Schema, table: string, owner: string, expiration: 
     await s.index(`${table}_page_status_${name}`, table, `${owner}, status, ${column}, key`, { ifNotExists })
   }
 }
+const LISTING_PAGES = ['listings', 'seller_key', 'expiration_date'] as const
+const OFFER_PAGES = ['cash_offers', 'buyer_key, created_by_group_key', 'minimal_expiration_date'] as const
 
 async function trade(s: Schema) {
-  const sold = { key: 'key', id: 'ci unique' }
-  await s.table('listings', {
-    ...sold,
-    sellerKey: 'big ->pharmacies',
-    drugKey: 'big ->drugs',
-    lotNumber: 'text',
-    expirationDate: 'text',
-    price: 'real',
-    quantity: 'real',
-    ...Object.fromEntries(TRADE_FLAGS.map((c) => [c, 'bool'])),
-    serialNumber: 'text?',
-    additionalPackageNotes: 'text?',
-    showOnlyInState: 'bool',
-    status: 'int',
-    listingDate: 'text',
-    buyerKey: 'big? ->pharmacies',
-    updatedAt: 'text',
-  })
+  await s.table(
+    'listings',
+    `key key, id ci unique, sellerKey big ->pharmacies, drugKey big ->drugs, lotNumber text, expirationDate text,
+     price real, quantity real, fullPackage bool, sealedPackage bool, originalPackage bool, tornPackageLabel bool,
+     serialNumber text?, additionalPackageNotes text?, showOnlyInState bool, status int, listingDate text,
+     buyerKey big? ->pharmacies, updatedAt text`,
+  )
   await s.index('listings_by_drug', 'listings', 'drug_key, status')
-  await pageIndexes(s, 'listings', 'seller_key', 'expiration_date')
-  const required = [
-    'requireFullPackage',
-    'requireSealedPackage',
-    'requireOriginalPackage',
-    'requireIntactPackageLabel',
-  ]
-  await s.table('cashOffers', {
-    ...sold,
-    buyerKey: 'big ->pharmacies',
-    createdByGroupKey: 'big ->groups',
-    drugKey: 'big ->drugs',
-    minimalExpirationDate: 'text',
-    price: 'real',
-    requestedQuantity: 'real',
-    ...Object.fromEntries(required.map((c) => [c, 'bool'])),
-    shippingRequestMethod: 'text',
-    maxShippingPrice: 'real?',
-    shipByDate: 'text?',
-    buyingPharmacyMessage: 'text?',
-    showOnlyInState: 'bool',
-    status: 'int',
-    listingDate: 'text',
-    updatedAt: 'text',
-  })
+  await pageIndexes(s, ...LISTING_PAGES)
+  await s.table(
+    'cashOffers',
+    `key key, id ci unique, buyerKey big ->pharmacies, createdByGroupKey big ->groups, drugKey big ->drugs,
+     minimalExpirationDate text, price real, requestedQuantity real, requireFullPackage bool,
+     requireSealedPackage bool, requireOriginalPackage bool, requireIntactPackageLabel bool,
+     shippingRequestMethod text, maxShippingPrice real?, shipByDate text?, buyingPharmacyMessage text?,
+     showOnlyInState bool, status int, listingDate text, updatedAt text`,
+  )
   await s.index('cash_offers_by_drug', 'cash_offers', 'drug_key, status')
-  await pageIndexes(s, 'cash_offers', 'buyer_key, created_by_group_key', 'minimal_expiration_date')
-  await s.table('transactions', {
-    ...sold,
-    drugKey: 'big ->drugs',
-    price: 'real',
-    quantity: 'real',
-    date: 'text',
-    sellerKey: 'big ->pharmacies',
-    buyerKey: 'big ->pharmacies',
-  })
+  await pageIndexes(s, ...OFFER_PAGES)
+  await s.table(
+    'transactions',
+    `key key, id ci unique, drugKey big ->drugs, price real, quantity real, date text,
+     sellerKey big ->pharmacies, buyerKey big ->pharmacies`,
+  )
   await s.index('transactions_by_drug', 'transactions', 'drug_key, date')
 }
 
@@ -123,26 +74,13 @@ async function trade(s: Schema) {
 // draft_versions, moved by each engine's triggers on every change of a (group, seller) pair's drafts,
 // tells the in-memory ordered views when to read the pair again.
 async function drafts(s: Schema) {
-  await s.table('drafts', {
-    key: 'key',
-    id: 'ci unique',
-    groupKey: 'big ->groups',
-    sellerKey: 'big ->pharmacies',
-    drugKey: 'big ->drugs',
-    ndc: 'text',
-    packageName: 'ci',
-    lotNumber: 'text',
-    expirationDate: 'text',
-    price: 'real',
-    quantity: 'real',
-    flags: 'int',
-    status: 'int',
-  })
   await s.table(
-    'draftVersions',
-    { groupKey: 'big', sellerKey: 'big', version: 'big' },
-    { primaryKey: ['groupKey', 'sellerKey'] },
+    'drafts',
+    `key key, id ci unique, groupKey big ->groups, sellerKey big ->pharmacies, drugKey big ->drugs, ndc text,
+     packageName ci, lotNumber text, expirationDate text, price real, quantity real, flags int, status int`,
   )
+  const pair = { primaryKey: ['groupKey', 'sellerKey'] }
+  await s.table('draftVersions', 'groupKey big, sellerKey big, version big', pair)
 }
 
 /** The list, given the engine's own tables (sqlite/sandbox-schema.ts, postgres/sandbox-schema.ts). */
@@ -162,14 +100,8 @@ export function sandboxMigrations(engineTables: (s: Schema) => Promise<void>): M
       // PostgreSQL databases of the earlier record had only some of the list pages' indexes.
       name: '0002-list-page-indexes',
       up: async (s) => {
-        await pageIndexes(s, 'listings', 'seller_key', 'expiration_date', true)
-        await pageIndexes(
-          s,
-          'cash_offers',
-          'buyer_key, created_by_group_key',
-          'minimal_expiration_date',
-          true,
-        )
+        await pageIndexes(s, ...LISTING_PAGES, true)
+        await pageIndexes(s, ...OFFER_PAGES, true)
       },
     },
   ]

@@ -1,218 +1,61 @@
-// The stores' tables as the query layer (Kysely) types them, one source for both engines. Names are the
-// code's (camelCase); the SQL's are snake_case (CamelCasePlugin, query-layer.ts). Booleans are booleans
-// in code on both engines (SQLite keeps 0/1: sqlite/sqlite-dialect.ts converts). Dates are ISO 8601 UTC
-// strings, which sort as text in time order. Adding a table: its type here, its DDL in a new migration.
+// The stores' tables as the query layer (Kysely) types them, one source for both engines, built from the
+// rows the repository interfaces answer (../*-repository.ts, ../team-store.ts, ../job-records.ts): a
+// table differs from its row only where the database keeps something else (a key it numbers, JSON or a
+// union kept as text, a key in place of the id it shows). Names are the code's (camelCase); the SQL's are
+// snake_case (CamelCasePlugin, query-layer.ts). Booleans are booleans in code on both engines (SQLite
+// keeps 0/1: sqlite/sqlite-dialect.ts converts). Dates are ISO 8601 UTC strings, which sort as text.
+// Adding a table: its type here, its DDL in a new migration (sandbox-migrations.ts, team-migrations.ts).
 import type { Generated } from 'kysely'
+import type { AuditEntry } from '../audit-entries'
+import type { AuditAnchor } from '../audit-seal'
+import type { CashOfferRow } from '../cash-offers-repository'
+import type { DraftRecord, DraftRow } from '../drafts-repository'
+import type { DrugRow } from '../drugs-repository'
+import type { GroupRow, Invitation } from '../groups-repository'
+import type { DraftListingRecord, JobRecord, JobRowRecord } from '../job-records'
+import type { ListingRow } from '../listings-repository'
+import type { PharmacyRow } from '../pharmacies-repository'
+import type { OidcTransaction, SessionRow, UserRow } from '../team-store'
 
-type Key = Generated<number>
-type Text = string | null
-type Num = number | null
+/** A row with its key numbered by the database (an identity on PostgreSQL, never reused). */
+type Keyed<T> = Omit<T, 'key'> & { key: Generated<number> }
+/** `K` kept as text (JSON, or a union the code checks as it reads). */
+type AsText<T, K extends keyof T> = Omit<T, K> & { [P in K]: null extends T[P] ? string | null : string }
+/** The id of a one-row table: 1 on SQLite, true on PostgreSQL (query-layer.ts, `one`). */
+type One = { id: Generated<number | boolean> }
 
 export interface SandboxTables {
-  settings: { name: string; value: Text }
-  groups: { key: Key; id: string; name: string }
+  settings: { name: string; value: string | null }
+  groups: Keyed<GroupRow>
   apiKeys: { apiKey: string; groupKey: number }
-  pharmacies: {
-    key: Key
-    id: string
-    npi: number
-    name: string
-    dba: string
-    phone: Num
-    gln: Text
-    line1: Text
-    line2: Text
-    city: Text
-    stateAcronym: Text
-    postalCode: Text
-    restrictionCode: Num
-    restrictionMessage: Text
-  }
+  pharmacies: Keyed<PharmacyRow>
   groupMembers: { groupKey: number; pharmacyKey: number }
-  invitations: { groupKey: number; npi: number; invitedDate: string }
-  drugs: {
-    key: Key
-    ndc: string
-    ndcFormatted: string
-    packageName: string
-    form: string
-    strength: string
-    labeler: string
-    packageDescription: string
-    packageSize: number
-    unit: string
-    branded: boolean
-    generic: boolean
-    requireScan: boolean
-    nadacPrice: number
-    searchName: string
-    searchForm: string
-    searchStrength: string
-  }
-  listings: {
-    key: Key
-    id: string
-    sellerKey: number
-    drugKey: number
-    lotNumber: string
-    expirationDate: string
-    price: number
-    quantity: number
-    fullPackage: boolean
-    sealedPackage: boolean
-    originalPackage: boolean
-    tornPackageLabel: boolean
-    serialNumber: Text
-    additionalPackageNotes: Text
-    showOnlyInState: boolean
-    status: number
-    listingDate: string
-    buyerKey: Num
-    updatedAt: string
-  }
-  cashOffers: {
-    key: Key
-    id: string
-    buyerKey: number
-    createdByGroupKey: number
-    drugKey: number
-    minimalExpirationDate: string
-    price: number
-    requestedQuantity: number
-    requireFullPackage: boolean
-    requireSealedPackage: boolean
-    requireOriginalPackage: boolean
-    requireIntactPackageLabel: boolean
-    shippingRequestMethod: 'Standard' | 'Medium'
-    maxShippingPrice: Num
-    shipByDate: Text
-    buyingPharmacyMessage: Text
-    showOnlyInState: boolean
-    status: number
-    listingDate: string
-    updatedAt: string
-  }
-  transactions: {
-    key: Key
-    id: string
-    drugKey: number
-    price: number
-    quantity: number
+  invitations: Invitation & { groupKey: number }
+  /** With lower-cased copies for the draft search's substring match. */
+  drugs: Keyed<DrugRow> & Record<'searchName' | 'searchForm' | 'searchStrength', string>
+  listings: Keyed<ListingRow>
+  cashOffers: Keyed<Omit<CashOfferRow, 'createdByGroupId'>>
+  transactions: Keyed<Pick<ListingRow, 'key' | 'id' | 'drugKey' | 'price' | 'quantity' | 'sellerKey'>> & {
     date: string
-    sellerKey: number
     buyerKey: number
   }
-  drafts: {
-    key: Key
-    id: string
-    groupKey: number
-    sellerKey: number
-    drugKey: number
-    ndc: string
-    packageName: string
-    lotNumber: string
-    expirationDate: string
-    price: number
-    quantity: number
-    flags: number
-    status: number
-  }
+  /** With the drug's columns the search sorts on (decision 0002). */
+  drafts: Keyed<DraftRow & DraftRecord> & { ndc: string; packageName: string }
   draftVersions: { groupKey: number; sellerKey: number; version: number }
 }
 
 export interface TeamTables {
-  users: {
-    key: Key
-    id: string
-    email: string
-    name: string
-    role: string
-    /** 'all', or a JSON array of NPIs. */
-    npis: string
-    active: boolean
-    passwordHash: Text
-    createdAt: string
-    updatedAt: string
-    passwordSetAt: Text
-    lastSignInAt: Text
-  }
-  sessions: { idHash: string; userKey: number; createdAt: string; lastSeenAt: string; method: string }
+  users: AsText<UserRow, 'role' | 'npis'> & { key: Generated<number> }
+  sessions: AsText<Omit<SessionRow, 'userId'>, 'method'> & { userKey: number }
   signInFailures: { kind: string; key: string; at: string }
-  oidcTransactions: {
-    idHash: string
-    state: string
-    nonce: string
-    codeVerifier: string
-    returnTo: string
-    createdAt: string
-  }
-  auditEntries: {
-    seq: number
-    at: string
-    type: string
-    operation: string
-    userId: Text
-    userEmail: Text
-    npi: Num
-    targetId: Text
-    address: Text
-    refersTo: Num
-    /** JSON. */
-    data: string
-    prevHash: string
-    hash: string
-  }
-  auditAnchor: {
-    id: Generated<number | boolean>
-    keyedFrom: number
-    keyCheck: string
-    headSeq: number
-    headHash: string
-    headMac: string
-  }
-  meterWindows: { minute: number; count: number }
-  meterHold: { id: Generated<number | boolean>; until: number }
+  oidcTransactions: OidcTransaction & { idHash: string }
+  auditEntries: AsText<AuditEntry, 'type' | 'data'>
+  auditAnchor: AuditAnchor & One
   /** PostgreSQL only: the row every append locks (SQLite's transactions take the write lock first). */
   auditHead: { id: boolean }
-  jobs: {
-    key: Key
-    id: string
-    kind: 'listDrafts' | 'deleteDrafts' | 'repriceListings'
-    userId: string
-    userEmail: string
-    npi: number
-    state: 'running' | 'paused' | 'cancelled' | 'done'
-    createdAt: string
-    updatedAt: string
-    finishedAt: Text
-    retryOf: Text
-    message: Text
-    owner: Text
-    leaseUntil: Text
-  }
-  jobRows: {
-    jobKey: number
-    seq: number
-    targetId: string
-    /** JSON, as sent and answered: kept as text. */
-    input: string
-    state: 'pending' | 'in-flight' | 'done' | 'refused' | 'unknown' | 'cancelled'
-    sent: Text
-    attemptedAt: Text
-    auditSeq: Num
-    answer: Text
-    resultId: Text
-    updatedAt: string
-  }
-  draftListings: {
-    draftId: string
-    state: 'listing' | 'listed'
-    listingId: Text
-    npi: number
-    userId: string
-    jobId: Text
-    jobRow: Num
-    claimedAt: string
-    listedAt: Text
-  }
+  meterWindows: { minute: number; count: number }
+  meterHold: { until: number } & One
+  jobs: JobRecord & { key: Generated<number> }
+  jobRows: AsText<Omit<JobRowRecord, 'jobId'>, 'input' | 'sent' | 'answer'> & { jobKey: number }
+  draftListings: DraftListingRecord
 }

@@ -9,49 +9,25 @@ const isIn = (column: string, values: string) => `${column} IN ('${values.split(
 async function team(s: Schema) {
   await s.table(
     'users',
-    {
-      key: 'key',
-      id: 'text unique',
-      email: 'ci unique',
-      name: 'text',
-      role: 'text',
-      // 'all', or a JSON array of NPIs
-      npis: 'text',
-      active: 'bool',
-      passwordHash: 'text?',
-      createdAt: 'text',
-      updatedAt: 'text',
-      passwordSetAt: 'text?',
-      lastSignInAt: 'text?',
-    },
+    `key key, id text unique, email ci unique, name text, role text, npis text, active bool, passwordHash text?,
+     createdAt text, updatedAt text, passwordSetAt text?, lastSignInAt text?`,
     { checks: [isIn('role', 'admin seller buyer viewer')] },
   )
   // Only the SHA-256 of a session id is kept: a copy of the store signs nobody in.
-  const session = { createdAt: 'text', lastSeenAt: 'text', method: 'text' }
-  await s.table('sessions', { idHash: 'text pk', userKey: 'big ->users', ...session })
+  await s.table(
+    'sessions',
+    'idHash text pk, userKey big ->users, createdAt text, lastSeenAt text, method text',
+  )
   await s.index('sessions_by_user', 'sessions', 'user_key')
-  await s.table('signInFailures', { kind: 'text', key: 'text', at: 'text' })
+  await s.table('signInFailures', 'kind text, key text, at text')
   await s.index('sign_in_failures_by_key', 'sign_in_failures', 'kind, key, at')
   await s.index('sign_in_failures_by_time', 'sign_in_failures', 'at')
-  const oidc = { state: 'text', nonce: 'text', codeVerifier: 'text', returnTo: 'text', createdAt: 'text' }
-  await s.table('oidcTransactions', { idHash: 'text pk', ...oidc })
+  const oidc = 'state text, nonce text, codeVerifier text, returnTo text, createdAt text'
+  await s.table('oidcTransactions', `idHash text pk, ${oidc}`)
   await s.table(
     'auditEntries',
-    {
-      seq: 'big pk',
-      at: 'text',
-      type: 'text',
-      operation: 'text',
-      userId: 'text?',
-      userEmail: 'text?',
-      npi: 'big?',
-      targetId: 'ci?',
-      address: 'text?',
-      refersTo: 'big?',
-      data: 'text',
-      prevHash: 'text',
-      hash: 'text',
-    },
+    `seq big pk, at text, type text, operation text, userId text?, userEmail text?, npi big?, targetId ci?,
+     address text?, refersTo big?, data text, prevHash text, hash text`,
     { checks: [isIn('type', 'intent outcome event')] },
   )
   await s.index('audit_by_refers_to', 'audit_entries', 'refers_to', { where: 'refers_to IS NOT NULL' })
@@ -65,18 +41,12 @@ async function team(s: Schema) {
 // (docs/team-server.md, "The meter" and "Bulk jobs"). Windows are whole minutes since the epoch; the hold
 // is milliseconds since the epoch. Bodies and answers are JSON kept as text: sent again as they were.
 async function meterAndJobs(s: Schema) {
-  await s.table('meterWindows', { minute: 'big pk', count: 'int' })
-  await s.table('meterHold', { id: 'one', until: 'big' })
-  const times = { createdAt: 'text', updatedAt: 'text', finishedAt: 'text?' }
+  await s.table('meterWindows', 'minute big pk, count int')
+  await s.table('meterHold', 'id one, until big')
   await s.table(
     'jobs',
-    {
-      key: 'key',
-      id: 'text unique',
-      kind: 'text',
-      ...{ userId: 'text', userEmail: 'text', npi: 'big', state: 'text', ...times },
-      ...{ retryOf: 'text?', message: 'text?', owner: 'text?', leaseUntil: 'text?' },
-    },
+    `key key, id text unique, kind text, userId text, userEmail text, npi big, state text, createdAt text,
+     updatedAt text, finishedAt text?, retryOf text?, message text?, owner text?, leaseUntil text?`,
     {
       checks: [
         isIn('kind', 'listDrafts deleteDrafts repriceListings'),
@@ -86,24 +56,10 @@ async function meterAndJobs(s: Schema) {
   )
   await s.index('jobs_by_user', 'jobs', 'user_id, key')
   await s.index('jobs_running', 'jobs', 'key', { where: "state = 'running'" })
-  const answered = {
-    attemptedAt: 'text?',
-    auditSeq: 'big?',
-    answer: 'text?',
-    resultId: 'text?',
-    updatedAt: 'text',
-  }
   await s.table(
     'jobRows',
-    {
-      jobKey: 'big ->jobs',
-      seq: 'int',
-      targetId: 'text',
-      input: 'text',
-      state: 'text',
-      sent: 'text?',
-      ...answered,
-    },
+    `jobKey big ->jobs, seq int, targetId text, input text, state text, sent text?, attemptedAt text?,
+     auditSeq big?, answer text?, resultId text?, updatedAt text`,
     {
       primaryKey: ['jobKey', 'seq'],
       checks: [isIn('state', 'pending in-flight done refused unknown cancelled')],
@@ -113,12 +69,8 @@ async function meterAndJobs(s: Schema) {
   // One row per draft this server lists: the unique draft id is what makes a second listing of it impossible.
   await s.table(
     'draftListings',
-    {
-      draftId: 'ci unique',
-      state: 'text',
-      listingId: 'ci?',
-      ...{ npi: 'big', userId: 'text', jobId: 'text?', jobRow: 'int?', claimedAt: 'text', listedAt: 'text?' },
-    },
+    `draftId ci unique, state text, listingId ci?, npi big, userId text, jobId text?, jobRow int?,
+     claimedAt text, listedAt text?`,
     { checks: [isIn('state', 'listing listed')] },
   )
   await s.index('draft_listings_by_listing', 'draft_listings', '~listing_id', {
@@ -129,14 +81,7 @@ async function meterAndJobs(s: Schema) {
 // The audit log's anchor (../audit-seal.ts): how it is keyed, and its head with the head's HMAC, moved by
 // every append. One row; none until the store is first opened with a key.
 const anchor = (s: Schema) =>
-  s.table('auditAnchor', {
-    id: 'one',
-    keyedFrom: 'big',
-    keyCheck: 'text',
-    headSeq: 'big',
-    headHash: 'text',
-    headMac: 'text',
-  })
+  s.table('auditAnchor', 'id one, keyedFrom big, keyCheck text, headSeq big, headHash text, headMac text')
 
 /** The list, given the engine's own tables (sqlite/team-database.ts, postgres/team-store.ts). */
 export function teamMigrations(engineTables: (s: Schema) => Promise<void>): Migration[] {
