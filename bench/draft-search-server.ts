@@ -7,11 +7,13 @@ import type { Scenario } from '../server/scenarios/scenario'
 import { openPool } from '../server/store/postgres/connection'
 import { openPostgresStore } from '../server/store/postgres/engine'
 import { seedSyntheticDrafts as seedPostgresDrafts } from '../server/store/postgres/synthetic-drafts'
-import { openDatabase } from '../server/store/sqlite/database'
-import { createSqliteRepositories } from '../server/store/sqlite/repositories'
+import {
+  openDatabase,
+  createSqliteRepositories,
+  loadScenario,
+  seedSyntheticDrafts,
+} from '../server/store/sqlite/database'
 import { readScenarioFile } from '../server/store/scenario-file'
-import { loadScenario } from '../server/store/sqlite/scenario-loader'
-import { seedSyntheticDrafts } from '../server/store/sqlite/synthetic-drafts'
 import { DRAFTS, actingPair } from './scale-load'
 
 // The sandbox under benchmark, in its own process so the load generator does not share its event loop

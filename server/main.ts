@@ -7,9 +7,14 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { buildProxyApp } from './proxy/proxy-app'
 import { loadDotEnv, readSettings, type Settings } from './config'
-import { isDatabaseLocked, isEmptyDatabase, openDatabase, type Db } from './store/sqlite/database'
+import {
+  isDatabaseLocked,
+  isEmptyDatabase,
+  openDatabase,
+  type Db,
+  loadScenario,
+} from './store/sqlite/database'
 import { ScenarioError, readScenarioFile } from './store/scenario-file'
-import { loadScenario } from './store/sqlite/scenario-loader'
 import { sqliteStore } from './store/sqlite/engine'
 import { displayUrl } from './store/postgres/connection'
 import { openPostgresStore } from './store/postgres/engine'

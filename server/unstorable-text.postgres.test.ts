@@ -1,5 +1,5 @@
 import { postgresTestEngine } from './store/postgres/test-engine'
-import { postgresTestTeamEngine } from './store/postgres/team-test-engine'
+import { postgresTestTeamEngine } from './store/postgres/test-engine'
 import { describeUnstorableText } from './unstorable-text-suite'
 
 describeUnstorableText('PostgreSQL', postgresTestEngine, postgresTestTeamEngine)

@@ -7,8 +7,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { buildApp } from '../app'
-import { openDatabase } from '../store/sqlite/database'
-import { createSqliteRepositories } from '../store/sqlite/repositories'
+import { openDatabase, createSqliteRepositories } from '../store/sqlite/database'
 import { acceptedEncodings, dashboardFiles, filePathFor } from './dashboard-files'
 
 const root = mkdtempSync(join(tmpdir(), 'sandbox-dist-'))

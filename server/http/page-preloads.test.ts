@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildApp } from '../app'
-import { openDatabase } from '../store/sqlite/database'
-import { createSqliteRepositories } from '../store/sqlite/repositories'
+import { openDatabase, createSqliteRepositories } from '../store/sqlite/database'
 import {
   PAGE_MODULES,
   pageAssets,

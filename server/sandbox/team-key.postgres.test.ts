@@ -1,5 +1,5 @@
 import { postgresTestEngine } from '../store/postgres/test-engine'
-import { postgresTestTeamEngine } from '../store/postgres/team-test-engine'
+import { postgresTestTeamEngine } from '../store/postgres/test-engine'
 import { describeTeamKey } from './team-key-suite'
 
 describeTeamKey('PostgreSQL', postgresTestEngine, postgresTestTeamEngine)

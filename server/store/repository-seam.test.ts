@@ -5,9 +5,7 @@ import { buildApp } from '../app'
 import { KEY_ONE, NDC_QUIET, NDC_TRADED, testScenario } from '../test-fixture'
 import type { NdcFigures, NdcStatisticsRepository, PricePoint } from './ndc-statistics-repository'
 import { parseScenario } from './scenario-file'
-import { openDatabase } from './sqlite/database'
-import { createSqliteRepositories } from './sqlite/repositories'
-import { loadScenario } from './sqlite/scenario-loader'
+import { openDatabase, createSqliteRepositories, loadScenario } from './sqlite/database'
 
 /** NDC figures kept in a Map by drug key: no SQL anywhere. */
 function memoryNdcStatistics(figures: ReadonlyMap<number, NdcFigures>): NdcStatisticsRepository {

@@ -5,12 +5,16 @@
 // never interleaves with a starting instance, and two resets never interleave.
 import { sql, type Kysely } from 'kysely'
 import type pg from 'pg'
+import type { Repositories } from '../repositories'
+import { sqlRepositories } from '../sql/repositories'
 import type { Scenario } from '../../scenarios/scenario'
 import { migrate, type Migration } from '../sql/migrate'
 import { sandboxMigrations } from '../sql/sandbox-migrations'
 import { isEmptyStore, loadScenario } from '../sql/scenario-loader'
 import type { SandboxTables } from '../sql/tables'
-import { onConnection, POSTGRES } from './pg-dialect'
+import { quotedSchema } from './connection'
+import { postgresDraftViews } from './draft-views'
+import { onConnection, POSTGRES, postgresSql } from './pg-dialect'
 import { postgresSandboxTables, schemaMigrationsVersion } from './sandbox-schema'
 
 /** The advisory locks' first key: the sandbox's namespace (the team store's is its own); the second is the schema's hash. */
@@ -77,3 +81,7 @@ export function prepareSchema(
     return true
   })
 }
+
+/** The repositories of one schema over the pool: the store's own (engine.ts) or a tenant's (tenant-directory.ts). */
+export const postgresRepositories = (pool: pg.Pool, schema: string): Repositories =>
+  sqlRepositories(postgresSql(pool, schema), postgresDraftViews(quotedSchema(schema)))

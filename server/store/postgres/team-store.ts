@@ -6,15 +6,15 @@
 // wait for one another on the chain's head row (FOR UPDATE); the meter's take commits with
 // synchronous_commit off for its own transaction, as SQLite's take skips its flush.
 import { sql } from 'kysely'
-import { AuditSeal, type AnchorPolicy } from '../audit-seal'
+import type { AnchorPolicy } from '../audit-seal'
 import { openAuditAnchor, type LockHead } from '../sql/audit'
-import type { Unflushed } from '../sql/jobs'
+import type { Unflushed } from '../sql/meter'
 import { inTransaction } from '../sql/query-layer'
 import type { TeamTables } from '../sql/tables'
 import { teamMigrations } from '../sql/team-migrations'
 import { sqlTeamStore } from '../sql/team-store'
-import type { TeamStore, TeamStoreEngine } from '../team-store'
-import { closeAndDrop, openPool, quotedSchema, throwawaySchemaNames } from './connection'
+import type { TeamStore } from '../team-store'
+import { openPool, quotedSchema } from './connection'
 import { postgresSql } from './pg-dialect'
 import { underSchemaLock } from './schema'
 
@@ -80,26 +80,4 @@ export async function openPostgresTeamStore(options: PostgresTeamStoreOptions): 
     health: async () => (await pool.query('SELECT 1')).rowCount === 1,
     close: () => (closing ??= pool.end()),
   })
-}
-
-/**
- * An engine whose every store is a schema of its own on the database at `url` (`prefix_<n>_<random>`),
- * with an audit key of its own, dropped again when the store closes: for the contract suite and the
- * server's tests.
- */
-export function postgresTeamSchemaEngine(url: string, options: { prefix?: string } = {}): TeamStoreEngine {
-  const nextSchema = throwawaySchemaNames(options.prefix ?? 'team_test')
-  return async () => {
-    const schema = nextSchema()
-    const audit = { seal: AuditSeal.random(), anchorExisting: false }
-    const store = await openPostgresTeamStore({ url, schema, poolSize: 3, idleMillis: 500, audit })
-    return {
-      ...store,
-      close: closeAndDrop(
-        url,
-        () => store.close(),
-        () => Promise.resolve([schema]),
-      ),
-    }
-  }
 }

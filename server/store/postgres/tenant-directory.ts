@@ -17,8 +17,7 @@ import {
 import { resetToScenario } from '../sql/scenario-loader'
 import { inTransaction, quotedSchema } from './connection'
 import { postgresSql } from './pg-dialect'
-import { postgresRepositories } from './repositories'
-import { lockSchema, prepareSchema } from './schema'
+import { postgresRepositories, lockSchema, prepareSchema } from './schema'
 
 /** A tenant used within this long is not marked again: most lookups are one read. */
 const TOUCH_MS = 60_000

@@ -55,29 +55,18 @@ export function auditRepository(
 ): AuditRepository {
   const { db, traits } = store
   /** The actions (intents and events) a filter admits; an outcome is found by its intent. */
-  const actions = (filter: AuditFilter) =>
-    db
-      .selectFrom('auditEntries as e')
-      .where('e.type', '<>', 'outcome')
-      .$if(filter.userId !== undefined, (qb) => qb.where('e.userId', '=', filter.userId!))
-      .$if(filter.operation !== undefined, (qb) => qb.where('e.operation', '=', filter.operation!))
-      .$if(filter.npi !== undefined, (qb) => qb.where('e.npi', '=', filter.npi!))
-      .$if(filter.targetId !== undefined, (qb) =>
-        qb.where((eb) =>
-          eb.or([
-            traits.idIs('e.targetId', filter.targetId),
-            eb('e.seq', 'in', (sub) =>
-              sub
-                .selectFrom('auditEntries as o')
-                .select('o.refersTo')
-                .where(traits.idIs('o.targetId', filter.targetId))
-                .where('o.type', '=', 'outcome'),
-            ),
-          ]),
-        ),
-      )
-      .$if(filter.from !== undefined, (qb) => qb.where('e.at', '>=', filter.from!))
-      .$if(filter.to !== undefined, (qb) => qb.where('e.at', '<=', filter.to!))
+  const actions = ({ userId, operation, npi, targetId, from, to }: AuditFilter) => {
+    let admitted = db.selectFrom('auditEntries as e').where('e.type', '<>', 'outcome')
+    if (userId !== undefined) admitted = admitted.where('e.userId', '=', userId)
+    if (operation !== undefined) admitted = admitted.where('e.operation', '=', operation)
+    if (npi !== undefined) admitted = admitted.where('e.npi', '=', npi)
+    if (from !== undefined) admitted = admitted.where('e.at', '>=', from)
+    if (to !== undefined) admitted = admitted.where('e.at', '<=', to)
+    if (targetId === undefined) return admitted
+    const outcomes = db.selectFrom('auditEntries as o').select('o.refersTo').where('o.type', '=', 'outcome')
+    const about = outcomes.where(traits.idIs('o.targetId', targetId))
+    return admitted.where((eb) => eb.or([traits.idIs('e.targetId', targetId), eb('e.seq', 'in', about)]))
+  }
   /** Each entry with its outcome (read in one statement for the whole page). */
   const withOutcomes = async (rows: Selectable<TeamTables['auditEntries']>[]) => {
     const found = new Map<number, AuditEntry>()
@@ -110,25 +99,14 @@ export function auditRepository(
         return entry
       }),
     anchor: async () => (await db.selectFrom('auditAnchor').select(ANCHOR).executeTakeFirst()) ?? null,
-    entries: async (afterSeq, limit) =>
-      (
-        await db
-          .selectFrom('auditEntries')
-          .selectAll()
-          .where('seq', '>', afterSeq)
-          .orderBy('seq')
-          .limit(limit)
-          .execute()
-      ).map(entryOf),
+    async entries(afterSeq, limit) {
+      const after = db.selectFrom('auditEntries').selectAll().where('seq', '>', afterSeq)
+      return (await after.orderBy('seq').limit(limit).execute()).map(entryOf)
+    },
     async actions(filter, page) {
       const total = (await actions(filter).select(countAll().as('n')).executeTakeFirstOrThrow()).n
-      const rows = await actions(filter)
-        .selectAll('e')
-        .orderBy('e.seq', 'desc')
-        .limit(page.take)
-        .offset(page.start)
-        .execute()
-      return { data: await withOutcomes(rows), total }
+      const newest = actions(filter).selectAll('e').orderBy('e.seq', 'desc')
+      return { data: await withOutcomes(await newest.limit(page.take).offset(page.start).execute()), total }
     },
     actionsOf: async (targetId) =>
       withOutcomes(await actions({ targetId }).selectAll('e').orderBy('e.seq', 'desc').execute()),

@@ -23,48 +23,35 @@ const MAX_PAIRS = 8
 export const KEPT_ROWS_PER_VIEW = 5000
 const ATTEMPTS = 3
 
-/** The engine's read of a pair's view: its four orders and its version, from one state of the drafts. */
-export type DraftViewReader = (
-  db: Kysely<SandboxTables>,
-  groupKey: number,
-  sellerKey: number,
-) => Promise<DraftOrder>
-
 type Db = Kysely<SandboxTables>
-const DRAFT = [
-  'd.key',
-  'd.id',
-  'd.lotNumber',
-  'd.expirationDate',
-  'd.price',
-  'd.quantity',
-  'd.flags',
-  'd.drugKey',
+/** The engine's read of a pair's view: its four orders and its version, from one state of the drafts. */
+export type DraftViewReader = (db: Db, groupKey: number, sellerKey: number) => Promise<DraftOrder>
+
+const DRAFT = ['key', 'id', 'lotNumber', 'expirationDate', 'price', 'quantity', 'flags', 'drugKey'] as const
+const DRUG = [
+  'ndc',
+  'ndcFormatted',
+  'form',
+  'strength',
+  'labeler',
+  'packageDescription',
+  'packageName',
+  'unit',
 ] as const
 
+/** The pair's version and the rows of `keys`: always one row at least; a key whose row is gone is left out. */
 function pageRowsReader(db: Db, traits: EngineTraits) {
-  // Always one row at least, the version; a key whose row is gone is left out.
-  return prepared(db, (groupKey: number, sellerKey: number, keys: unknown) =>
-    db
-      .selectFrom(
-        db
-          .selectNoFrom((v) => [
-            v.fn
-              .coalesce(
-                v
-                  .selectFrom('draftVersions')
-                  .select('version')
-                  .where('groupKey', '=', groupKey)
-                  .where('sellerKey', '=', sellerKey),
-                v.lit(0),
-              )
-              .as('version'),
-          ])
-          .as('v'),
-      )
+  return prepared(db, (groupKey: number, sellerKey: number, keys: unknown) => {
+    const pair = db
+      .selectFrom('draftVersions')
+      .where('groupKey', '=', groupKey)
+      .where('sellerKey', '=', sellerKey)
+    const version = db.selectNoFrom((v) => [v.fn.coalesce(pair.select('version'), v.lit(0)).as('version')])
+    return db
+      .selectFrom(version.as('v'))
       .leftJoin('drafts as d', (join) => join.on(traits.inNumbers('d.key', keys)))
-      .select(['v.version', ...DRAFT]),
-  )
+      .select(['v.version', ...DRAFT.map((column) => `d.${column}` as const)])
+  })
 }
 
 export function draftsRepository(
@@ -102,17 +89,7 @@ export function draftsRepository(
     if (!drugs.has(key)) {
       const all = await on
         .selectFrom('drugs')
-        .select([
-          'key',
-          'ndc',
-          'ndcFormatted',
-          'form',
-          'strength',
-          'labeler',
-          'packageDescription',
-          'packageName',
-          'unit',
-        ])
+        .select(['key', ...DRUG])
         .execute()
       drugs = new Map(all.map(({ key: k, ...drug }) => [k, drug]))
     }
@@ -152,9 +129,9 @@ export function draftsRepository(
 
   const detail = prepared(db, (id: string) =>
     db
-      .selectFrom('drafts as d')
-      .select([...DRAFT, 'd.groupKey', 'd.sellerKey', 'd.status'])
-      .where(traits.idIs('d.id', id)),
+      .selectFrom('drafts')
+      .select([...DRAFT, 'groupKey', 'sellerKey', 'status'])
+      .where(traits.idIs('id', id)),
   )
 
   return {
@@ -176,14 +153,10 @@ export function draftsRepository(
       const { groupKey, sellerKey, status, ...draft } = row
       return { key: row.key, id: row.id, groupKey, sellerKey, status, draft }
     },
-    /** Deletes a Pending draft; false when it is not Pending (nothing written). */
     async deletePending(draft) {
       const after = await inTransaction(db, async (trx) => {
-        const gone = await trx
-          .deleteFrom('drafts')
-          .where('key', '=', draft.key)
-          .where('status', '=', 0)
-          .executeTakeFirst()
+        const pending = trx.deleteFrom('drafts').where('key', '=', draft.key).where('status', '=', 0)
+        const gone = await pending.executeTakeFirst()
         if (Number(gone.numDeletedRows) !== 1) return null
         const pair = trx.selectFrom('draftVersions').select('version').where('groupKey', '=', draft.groupKey)
         return (await pair.where('sellerKey', '=', draft.sellerKey).executeTakeFirstOrThrow()).version

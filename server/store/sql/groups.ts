@@ -6,22 +6,10 @@ import type { PharmaciesRepository, PharmacyRow } from '../pharmacies-repository
 import { inTransaction, prepared, type Sql } from './query-layer'
 import type { SandboxTables } from './tables'
 
-const PHARMACY = [
-  'p.key',
-  'p.id',
-  'p.npi',
-  'p.name',
-  'p.dba',
-  'p.phone',
-  'p.gln',
-  'p.line1',
-  'p.line2',
-  'p.city',
-  'p.stateAcronym',
-  'p.postalCode',
-  'p.restrictionCode',
-  'p.restrictionMessage',
-] as const
+const PHARMACY = `key id npi name dba phone gln line1 line2 city stateAcronym postalCode restrictionCode
+  restrictionMessage`
+  .split(/\s+/)
+  .map((column) => `p.${column}` as `p.${keyof PharmacyRow}`)
 
 export function pharmaciesRepository({ db }: Sql<SandboxTables>): PharmaciesRepository {
   const by = (column: 'npi' | 'key') =>

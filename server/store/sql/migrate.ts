@@ -38,28 +38,16 @@ export type Migration = {
 // text compared without regard to case (SQLite NOCASE; PostgreSQL "C" with lower() in its indexes); text
 // compares and sorts by bytes on both; one is the key of a one-row table.
 const TYPES = {
-  sqlite: {
-    key: 'integer',
-    ci: 'text',
-    text: 'text',
-    int: 'integer',
-    big: 'integer',
-    real: 'real',
-    bool: 'integer',
-    one: 'integer',
-  },
-  postgres: {
-    key: 'bigint',
-    ci: 'text',
-    text: 'text',
-    int: 'integer',
-    big: 'bigint',
-    real: 'double precision',
-    bool: 'boolean',
-    one: 'boolean',
-  },
+  key: ['integer', 'bigint'],
+  ci: ['text', 'text'],
+  text: ['text', 'text'],
+  int: ['integer', 'integer'],
+  big: ['integer', 'bigint'],
+  real: ['real', 'double precision'],
+  bool: ['integer', 'boolean'],
+  one: ['integer', 'boolean'],
 } as const
-type Kind = keyof (typeof TYPES)['sqlite']
+type Kind = keyof typeof TYPES
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
@@ -76,18 +64,14 @@ function schemaOf(db: Kysely<never>, engine: Engine): Schema {
   return {
     engine,
     index,
-    run: (text) =>
-      sql
-        .raw(text)
-        .execute(db)
-        .then(() => undefined),
+    run: async (text) => void (await sql.raw(text).execute(db)),
     async table(name, columns, options = {}) {
       let builder = db.schema.createTable(name)
       const lowerUnique: string[] = []
       for (const spec of columns.split(',')) {
         const [column = '', type = '', ...flags] = spec.trim().split(/\s+/)
         const kind = type.replace('?', '') as Kind
-        builder = builder.addColumn(column, sql.raw(TYPES[engine][kind]), (c) => {
+        builder = builder.addColumn(column, sql.raw(TYPES[kind][pg ? 1 : 0]), (c) => {
           if (kind === 'key') c = pg ? c.generatedByDefaultAsIdentity().primaryKey() : c.primaryKey()
           if (kind === 'one')
             c = c.primaryKey().check(pg ? sql`${sql.ref(column)}` : sql`${sql.ref(column)} = 1`)
@@ -147,9 +131,7 @@ export async function migrate(
           `the database was made by an earlier version of the sandbox (schema ${legacy}), which this one does not migrate: move it away to start afresh`,
         )
       if (legacy < holds! || legacy === 0) await migration.up(schemaOf(trx as never, engine))
-      await trx
-        .insertInto('appliedMigrations')
-        .values({ name: migration.name, appliedAt: new Date().toISOString() })
-        .execute()
+      const record = { name: migration.name, appliedAt: new Date().toISOString() }
+      await trx.insertInto('appliedMigrations').values(record).execute()
     })
 }

@@ -83,26 +83,13 @@ export async function loadScenario(db: Db, scenario: Scenario, now: Date): Promi
     const drugs = new Map(scenario.drugs.map((d) => [normalizedNdc(d.ndc), d]))
     const drugOf = (ndc: string) => ({ ...drugs.get(normalizedNdc(ndc))!, key: drugKey(normalizedNdc(ndc)) })
     const c: RowContext = { at, groupKey, pharmacyKey, drugOf }
-    await insertRows(
-      trx,
-      'drafts',
-      scenario.drafts.map((d) => scenarioDraftRow(d, c)),
-    )
-    await insertRows(
-      trx,
-      'listings',
-      scenario.listings.map((l) => listingRow(l, c)),
-    )
-    await insertRows(
-      trx,
-      'cashOffers',
-      scenario.cashOffers.map((o) => cashOfferRow(o, c)),
-    )
-    await insertRows(
-      trx,
-      'transactions',
-      scenario.transactions.map((t) => transactionRow(t, c)),
-    )
+    const trades = [
+      ['drafts', scenario.drafts.map((d) => scenarioDraftRow(d, c))],
+      ['listings', scenario.listings.map((l) => listingRow(l, c))],
+      ['cashOffers', scenario.cashOffers.map((o) => cashOfferRow(o, c))],
+      ['transactions', scenario.transactions.map((t) => transactionRow(t, c))],
+    ] as const
+    for (const [table, rows] of trades) await insertRows(trx, table, rows as never[])
     const demo = scenario.demoConnection
     await trx
       .insertInto('settings')
@@ -113,19 +100,10 @@ export async function loadScenario(db: Db, scenario: Scenario, now: Date): Promi
 }
 
 /** Tables holding data, children before the tables they reference. */
-const DATA_TABLES: Table[] = [
-  'transactions',
-  'cashOffers',
-  'listings',
-  'drafts',
-  'invitations',
-  'groupMembers',
-  'apiKeys',
-  'pharmacies',
-  'groups',
-  'drugs',
-  'settings',
-]
+const DATA_TABLES =
+  'transactions cashOffers listings drafts invitations groupMembers apiKeys pharmacies groups drugs settings'.split(
+    ' ',
+  ) as Table[]
 
 /** `lock` (PostgreSQL: the schema's lock) is taken first, in the reset's transaction. */
 export function resetToScenario(

@@ -6,7 +6,8 @@
 import type { AnchorPolicy } from '../audit-seal'
 import type { TeamStore } from '../team-store'
 import { auditRepository, type LockHead } from './audit'
-import { draftListingsRepository, jobsRepository, meterRepository, type Unflushed } from './jobs'
+import { jobsRepository } from './jobs'
+import { draftListingsRepository, meterRepository, type Unflushed } from './meter'
 import { inTransaction, type Sql } from './query-layer'
 import type { TeamTables } from './tables'
 import {

@@ -29,22 +29,29 @@ const USER = [
   'updatedAt',
 ] as const
 const USER_COLUMNS = [...USER, 'passwordSetAt', 'lastSignInAt'] as const
+type UserColumns = Omit<Selectable<TeamTables['users']>, 'key'>
 
 const scopeText = (npis: PharmacyScope) => (npis === 'all' ? 'all' : JSON.stringify(npis))
-const userOf = (row: Omit<Selectable<TeamTables['users']>, 'key'>): UserRow => ({
+const userOf = (row: UserColumns): UserRow => ({
   ...row,
   role: row.role as Role,
   npis: row.npis === 'all' ? 'all' : (JSON.parse(row.npis) as number[]),
 })
+/** Runs a write whose answer says nothing. */
+const done = async (query: { execute(): Promise<unknown> }) => void (await query.execute())
+const deleted = async (query: { executeTakeFirstOrThrow(): Promise<{ numDeletedRows: bigint }> }) =>
+  Number((await query.executeTakeFirstOrThrow()).numDeletedRows)
 
 export function usersRepository({ db, traits }: Sql<TeamTables>): UsersRepository {
   const users = db.selectFrom('users').select(USER_COLUMNS)
   const byId = prepared(db, (id: string) => users.where('id', '=', id))
   const byEmail = prepared(db, (email: string) => users.where(traits.idIs('email', email)))
-  const first = async (rows: Promise<Omit<Selectable<TeamTables['users']>, 'key'>[]>) => {
+  const first = async (rows: Promise<UserColumns[]>) => {
     const [row] = await rows
     return row && userOf(row)
   }
+  const set = (id: string, values: Partial<UserColumns>) =>
+    first(db.updateTable('users').set(values).where('id', '=', id).returning(USER_COLUMNS).execute())
   return {
     count: async () => (await db.selectFrom('users').select(countAll().as('n')).executeTakeFirstOrThrow()).n,
     async create(user, now) {
@@ -55,9 +62,7 @@ export function usersRepository({ db, traits }: Sql<TeamTables>): UsersRepositor
         ...{ createdAt: at, updatedAt: at, passwordSetAt: user.passwordHash === null ? null : at },
       }
       try {
-        return userOf(
-          await db.insertInto('users').values(values).returning(USER_COLUMNS).executeTakeFirstOrThrow(),
-        )
+        return (await first(db.insertInto('users').values(values).returning(USER_COLUMNS).execute()))!
       } catch (error) {
         if (traits.isUniqueViolation(error)) throw new DuplicateEmailError(user.email)
         throw error
@@ -66,21 +71,14 @@ export function usersRepository({ db, traits }: Sql<TeamTables>): UsersRepositor
     findById: (id) => first(byId(id)),
     findByEmail: (email) => first(byEmail(email.trim())),
     list: async () => (await users.orderBy('email').execute()).map(userOf),
-    update: (id, changes, now) => {
-      const { name, role, npis, active } = changes
-      const set = { name, role, npis: npis === undefined ? undefined : scopeText(npis), active }
-      const defined = Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined))
-      const update = db.updateTable('users').set({ ...defined, updatedAt: now.toISOString() })
-      return first(update.where('id', '=', id).returning(USER_COLUMNS).execute())
+    update: (id, { name, role, npis, active }, now) => {
+      const changes = { name, role, npis: npis === undefined ? undefined : scopeText(npis), active }
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
+      return set(id, { ...defined, updatedAt: now.toISOString() })
     },
-    setPassword: (id, passwordHash, now) => {
-      const at = now.toISOString()
-      const update = db.updateTable('users').set({ passwordHash, passwordSetAt: at, updatedAt: at })
-      return first(update.where('id', '=', id).returning(USER_COLUMNS).execute())
-    },
-    async recordSignIn(id, now) {
-      await db.updateTable('users').set({ lastSignInAt: now.toISOString() }).where('id', '=', id).execute()
-    },
+    setPassword: (id, passwordHash, now) =>
+      set(id, { passwordHash, passwordSetAt: now.toISOString(), updatedAt: now.toISOString() }),
+    recordSignIn: async (id, now) => void (await set(id, { lastSignInAt: now.toISOString() })),
   }
 }
 
@@ -93,10 +91,10 @@ export function sessionsRepository({ db }: Sql<TeamTables>): SessionsRepository 
       .select(['s.idHash', 's.createdAt as sessionCreatedAt', 's.lastSeenAt', 's.method'])
       .where('s.idHash', '=', idHash),
   )
-  const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows)
+  const session = (idHash: string) => db.deleteFrom('sessions').where('idHash', '=', idHash)
   return {
-    async create(session) {
-      const { userId, ...values } = session
+    async create({ userId, ...values }) {
+      // The user's key, read in the insert itself: a session for a user who is gone is never made.
       const inserted = await db
         .insertInto('sessions')
         .columns(['idHash', 'userKey', 'createdAt', 'lastSeenAt', 'method'])
@@ -118,81 +116,55 @@ export function sessionsRepository({ db }: Sql<TeamTables>): SessionsRepository 
       const session = { idHash: hash, userId: user.id, createdAt: sessionCreatedAt, lastSeenAt, method }
       return { session: { ...session, method: method === 'oidc' ? 'oidc' : 'password' }, user: userOf(user) }
     },
-    async touch(idHash, lastSeenAt) {
-      await db
-        .updateTable('sessions')
-        .set({ lastSeenAt: lastSeenAt.toISOString() })
-        .where('idHash', '=', idHash)
-        .execute()
-    },
-    async delete(idHash) {
-      await db.deleteFrom('sessions').where('idHash', '=', idHash).execute()
-    },
-    deleteForUser: async (userId) =>
-      deleted(
-        await db
-          .deleteFrom('sessions')
-          .where('userKey', '=', (eb) => eb.selectFrom('users').select('key').where('id', '=', userId))
-          .executeTakeFirstOrThrow(),
+    touch: (idHash, lastSeenAt) =>
+      done(
+        db.updateTable('sessions').set({ lastSeenAt: lastSeenAt.toISOString() }).where('idHash', '=', idHash),
       ),
-    deleteExpired: async (idleBefore, createdBefore) =>
+    delete: (idHash) => done(session(idHash)),
+    deleteForUser: (userId) =>
       deleted(
-        await db
+        db
+          .deleteFrom('sessions')
+          .where('userKey', '=', (eb) => eb.selectFrom('users').select('key').where('id', '=', userId)),
+      ),
+    deleteExpired: (idleBefore, createdBefore) =>
+      deleted(
+        db
           .deleteFrom('sessions')
           .where((eb) =>
             eb.or([
               eb('lastSeenAt', '<', idleBefore.toISOString()),
               eb('createdAt', '<', createdBefore.toISOString()),
             ]),
-          )
-          .executeTakeFirstOrThrow(),
+          ),
       ),
   }
 }
 
 export function signInFailuresRepository({ db }: Sql<TeamTables>): SignInFailuresRepository {
-  const of = (kind: string, key: string) =>
-    db.deleteFrom('signInFailures').where('kind', '=', kind).where('key', '=', key)
+  const failures = db.selectFrom('signInFailures')
   return {
-    async record(kind, key, at) {
-      await db.insertInto('signInFailures').values({ kind, key, at: at.toISOString() }).execute()
+    record: (kind, key, at) =>
+      done(db.insertInto('signInFailures').values({ kind, key, at: at.toISOString() })),
+    recent: async (kind, key, after) => {
+      const since = failures.select('at').where('kind', '=', kind).where('key', '=', key)
+      return (await since.where('at', '>', after.toISOString()).orderBy('at').execute()).map((row) => row.at)
     },
-    recent: async (kind, key, after) =>
-      (
-        await db
-          .selectFrom('signInFailures')
-          .select('at')
-          .where('kind', '=', kind)
-          .where('key', '=', key)
-          .where('at', '>', after.toISOString())
-          .orderBy('at')
-          .execute()
-      ).map((row) => row.at),
-    async clear(kind, key) {
-      await of(kind, key).execute()
-    },
-    async prune(before) {
-      await db.deleteFrom('signInFailures').where('at', '<', before.toISOString()).execute()
-    },
+    clear: (kind, key) =>
+      done(db.deleteFrom('signInFailures').where('kind', '=', kind).where('key', '=', key)),
+    prune: (before) => done(db.deleteFrom('signInFailures').where('at', '<', before.toISOString())),
   }
 }
 
 export function oidcTransactionsRepository({ db }: Sql<TeamTables>): OidcTransactionsRepository {
   return {
-    async put(idHash, transaction) {
-      await db
-        .insertInto('oidcTransactions')
-        .values({ idHash, ...transaction })
-        .execute()
-    },
-    take: async (idHash) =>
+    put: (idHash, transaction) => done(db.insertInto('oidcTransactions').values({ idHash, ...transaction })),
+    take: (idHash) =>
       db
         .deleteFrom('oidcTransactions')
         .where('idHash', '=', idHash)
         .returning(['state', 'nonce', 'codeVerifier', 'returnTo', 'createdAt'])
         .executeTakeFirst(),
-    async prune(before) {
-      await db.deleteFrom('oidcTransactions').where('createdAt', '<', before.toISOString()).execute()
-    },
+    prune: (before) => done(db.deleteFrom('oidcTransactions').where('createdAt', '<', before.toISOString())),
   }
 }

@@ -5,8 +5,14 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { parseScenario } from '../scenario-file'
 import { testScenario } from '../../test-fixture'
-import { isDatabaseLocked, isEmptyDatabase, openDatabase, SANDBOX_MIGRATIONS, type Db } from './database'
-import { loadScenario } from './scenario-loader'
+import {
+  isDatabaseLocked,
+  isEmptyDatabase,
+  openDatabase,
+  SANDBOX_MIGRATIONS,
+  type Db,
+  loadScenario,
+} from './database'
 
 const applied = (db: Db) => db.prepare('SELECT name FROM applied_migrations ORDER BY name').pluck().all()
 

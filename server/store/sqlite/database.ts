@@ -6,11 +6,18 @@
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import type { Repositories } from '../repositories'
+import { sqlRepositories } from '../sql/repositories'
 import { migrate, type Migration } from '../sql/migrate'
 import type { Sql } from '../sql/query-layer'
 import { sandboxMigrations } from '../sql/sandbox-migrations'
+import { loadScenario as load, resetToScenario as reset } from '../sql/scenario-loader'
+import { seedSyntheticDrafts as seed } from '../sql/synthetic-drafts'
+import type { Scenario } from '../../scenarios/scenario'
+import type { SyntheticDraftsOptions } from '../synthetic-drafts'
 import type { SandboxTables } from '../sql/tables'
 import { sqliteSandboxTables, userVersion } from './sandbox-schema'
+import { sqliteDraftViews } from './draft-views'
 import { SQLITE, sqliteLayer } from './sqlite-dialect'
 
 export type Db = Database.Database
@@ -70,3 +77,11 @@ export function isEmptyDatabase(db: Db): boolean {
     .get() as { n: number }
   return row.n === 0
 }
+
+/** The shared repositories (../sql/repositories.ts) over a handle, with SQLite's read of the draft views. */
+export const createSqliteRepositories = (db: Db): Repositories =>
+  sqlRepositories(sqliteSql(db), sqliteDraftViews(db))
+
+export const loadScenario = (db: Db, scenario: Scenario, now: Date) => load(sqliteSql(db).db, scenario, now)
+export const resetToScenario = (db: Db, scenario: Scenario, now: Date) => reset(sqliteSql(db), scenario, now)
+export const seedSyntheticDrafts = (db: Db, options: SyntheticDraftsOptions) => seed(sqliteSql(db), options)

@@ -8,9 +8,8 @@ import { TEST_NOW } from '../../test-app'
 import { searchAfterDelete } from '../../test-draft-search'
 import * as F from '../../test-fixture'
 import { parseScenario } from '../scenario-file'
-import { openDatabase } from './database'
+import { openDatabase, loadScenario } from './database'
 import { sqliteStore } from './engine'
-import { loadScenario } from './scenario-loader'
 
 /** The app over a database handle the test keeps, to write past the repositories. */
 async function sqliteTestApp() {

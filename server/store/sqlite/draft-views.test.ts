@@ -8,10 +8,8 @@ import { liveCount, matchingCount } from '../draft-page'
 import { cutDeleted, FLAG_VALUES } from '../draft-view'
 import { parseScenario } from '../scenario-file'
 import { draftsRepository, type DraftViewReader } from '../sql/drafts'
-import { openDatabase, sqliteSql, type Db } from './database'
+import { openDatabase, sqliteSql, type Db, loadScenario, seedSyntheticDrafts } from './database'
 import { sqliteDraftViews } from './draft-views'
-import { loadScenario } from './scenario-loader'
-import { seedSyntheticDrafts } from './synthetic-drafts'
 
 let db: Db
 let groupKey: number

@@ -4,10 +4,9 @@
 // layer's connection is held (nothing interleaves). Kept hand-written for a measurement: key, drug and
 // flags travel as one integer per row (key * 2^22 + drug * 64 + flags), several times faster to receive
 // than row objects; it fits in 2^53 while key < 2^31 and drug < 2^16 (row arrays past that).
-import type { Statement } from 'better-sqlite3'
+import type { Database as Db, Statement } from 'better-sqlite3'
 import { countsOf, type DraftOrder, type Order } from '../draft-view'
 import type { DraftViewReader } from '../sql/drafts'
-import type { Db } from './database'
 import { DRAFT_SORT_INDEXES } from './sandbox-schema'
 
 type DraftSortName = keyof typeof DRAFT_SORT_INDEXES

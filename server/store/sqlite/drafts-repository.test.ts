@@ -4,17 +4,14 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { GROUP_ONE, PHARMACY_MEMBER, testScenario } from '../../test-fixture'
-import { openDatabase, type Db } from './database'
+import { openDatabase, type Db, sqliteSql, loadScenario, seedSyntheticDrafts } from './database'
 import { admittedFlags, flagsToPackage, FLAG, type FlagFilter } from '../draft-flags'
 import type { DraftSortName } from '../../../src/contract/drafts'
 import { draftsRepository } from '../sql/drafts'
 import { drugsRepository } from '../sql/trade'
-import { sqliteSql } from './database'
 import { sqliteDraftViews } from './draft-views'
 import { DRAFT_SORT_INDEXES as DRAFT_SORTS } from './sandbox-schema'
 import { parseScenario } from '../scenario-file'
-import { loadScenario } from './scenario-loader'
-import { seedSyntheticDrafts } from './synthetic-drafts'
 
 type Row = {
   key: number

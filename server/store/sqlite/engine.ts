@@ -4,9 +4,7 @@ import { memoryRateLimitStore } from '../../http/rate-limit'
 import { MemoryFaultRules } from '../../sandbox/fault-rules'
 import type { Scenario } from '../../scenarios/scenario'
 import type { OpenStore, StoreEngine } from '../store-engine'
-import { openDatabase, type Db } from './database'
-import { createSqliteRepositories } from './repositories'
-import { loadScenario, resetToScenario } from './scenario-loader'
+import { openDatabase, type Db, createSqliteRepositories, loadScenario, resetToScenario } from './database'
 import { sqliteTenantDirectory } from './tenant-directory'
 
 /** The store over an open database that already holds its data; reset goes back to `scenario`. */

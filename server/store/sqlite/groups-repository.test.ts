@@ -3,9 +3,7 @@
 import { expect, test } from 'vitest'
 import { parseScenario, readScenarioFile } from '../scenario-file'
 import { testScenario } from '../../test-fixture'
-import { openDatabase } from './database'
-import { createSqliteRepositories } from './repositories'
-import { loadScenario } from './scenario-loader'
+import { openDatabase, createSqliteRepositories, loadScenario } from './database'
 
 const scenarios = {
   demo: readScenarioFile(new URL('../../scenarios/demo.json', import.meta.url).pathname),

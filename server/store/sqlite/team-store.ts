@@ -4,7 +4,7 @@
 // counts); the connection goes back to FULL at once, so the audit log's writes still wait for the disk.
 import { sql } from 'kysely'
 import { openAuditAnchor } from '../sql/audit'
-import type { Unflushed } from '../sql/jobs'
+import type { Unflushed } from '../sql/meter'
 import type { TeamTables } from '../sql/tables'
 import { sqlTeamStore } from '../sql/team-store'
 import { AuditSeal, type AnchorPolicy } from '../audit-seal'

@@ -10,9 +10,7 @@ import {
   type Tenant,
   type TenantDirectory,
 } from '../../tenants/tenant-directory'
-import { openDatabase, type Db } from './database'
-import { createSqliteRepositories } from './repositories'
-import { loadScenario, resetToScenario } from './scenario-loader'
+import { openDatabase, type Db, createSqliteRepositories, loadScenario, resetToScenario } from './database'
 
 type Held = { tenant: Tenant; db: Db; lastUsed: Date }
 
