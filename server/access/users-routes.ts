@@ -2,6 +2,8 @@
 // role, pharmacies or active, and reset a password. Every change is audited with what it was and what it
 // became. Deactivating a user ends their sessions at once; a change of role or pharmacies holds from their
 // next request, since every request reads the user. The last active admin cannot be demoted or deactivated.
+// A change and its audit entry are one transaction of the team store: kept together or not at all. A
+// refusal is audited on its own, after anything it tried was rolled back.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod/mini'
 import { isValidNpi } from '../../src/contract/npi'
@@ -11,7 +13,7 @@ import {
   UpdateUserBodySchema,
   type TeamUser,
 } from '../../src/contract/team'
-import { sentOf } from '../audit/audit-log'
+import { sentOf, type AuditLog } from '../audit/audit-log'
 import { hashPassword } from '../auth/passwords'
 import { actorOf, signedInFor, type TeamContext } from '../auth/team-context'
 import type { SignedIn } from '../auth/sessions'
@@ -54,6 +56,7 @@ function bodyOf<S extends z.ZodMiniType>(request: FastifyRequest, schema: S): z.
 
 export function usersRoutes(app: FastifyInstance, ctx: TeamContext): void {
   const audit = (
+    log: AuditLog,
     request: FastifyRequest,
     signedIn: SignedIn,
     operation: string,
@@ -61,7 +64,7 @@ export function usersRoutes(app: FastifyInstance, ctx: TeamContext): void {
     status: number,
     message: string | null,
   ) =>
-    ctx.audit.event(
+    log.event(
       request,
       { operation, actor: actorOf(signedIn), targetId },
       { status, shape: message === null ? null : 4, message },
@@ -85,17 +88,20 @@ export function usersRoutes(app: FastifyInstance, ctx: TeamContext): void {
     const passwordHash = body.password === undefined ? null : await hashPassword(body.password)
     let user: UserRow
     try {
-      user = await ctx.store.users.create(
-        { email: body.email, name: body.name, role: body.role, npis: body.npis, passwordHash },
-        ctx.clock(),
-      )
+      user = await ctx.store.transaction(async (store) => {
+        const created = await store.users.create(
+          { email: body.email, name: body.name, role: body.role, npis: body.npis, passwordHash },
+          ctx.clock(),
+        )
+        await audit(ctx.audit.over(store), request, signedIn, 'createUser', created.id, 201, null)
+        return created
+      })
     } catch (error) {
       if (!(error instanceof DuplicateEmailError)) throw error
       const message = `There is already a user with the e-mail address ${body.email}.`
-      await audit(request, signedIn, 'createUser', '', 409, message)
+      await audit(ctx.audit, request, signedIn, 'createUser', '', 409, message)
       throw genericProblem(409, message)
     }
-    await audit(request, signedIn, 'createUser', user.id, 201, null)
     return reply.code(201).send(teamUserOf(user))
   })
 
@@ -111,19 +117,25 @@ export function usersRoutes(app: FastifyInstance, ctx: TeamContext): void {
       const admins = (await ctx.store.users.list()).filter((u) => u.role === 'admin' && u.active)
       if (admins.length <= 1) {
         const message = 'This is the last active admin: make another user an admin first.'
-        await audit(request, signedIn, 'updateUser', id, 409, message)
+        await audit(ctx.audit, request, signedIn, 'updateUser', id, 409, message)
         throw genericProblem(409, message)
       }
     }
-    const changed = await ctx.store.users.update(id, body, ctx.clock())
+    const changed = await ctx.store.transaction(async (store) => {
+      const after = await store.users.update(id, body, ctx.clock())
+      if (!after) return undefined
+      if (!after.active) await store.sessions.deleteForUser(id)
+      await ctx.audit
+        .over(store)
+        .event(
+          request,
+          { operation: 'updateUser', actor: actorOf(signedIn), targetId: id },
+          { status: 200, shape: null, message: null },
+          { ...sentOf(request, request.body), before: teamUserOf(user) },
+        )
+      return after
+    })
     if (!changed) throw genericProblem(404, 'There is no such user.')
-    if (!changed.active) await ctx.store.sessions.deleteForUser(id)
-    await ctx.audit.event(
-      request,
-      { operation: 'updateUser', actor: actorOf(signedIn), targetId: id },
-      { status: 200, shape: null, message: null },
-      { ...sentOf(request, request.body), before: teamUserOf(user) },
-    )
     return reply.send(teamUserOf(changed))
   })
 
@@ -132,13 +144,18 @@ export function usersRoutes(app: FastifyInstance, ctx: TeamContext): void {
     const { id } = request.params as { id: string }
     const body = bodyOf(request, ResetPasswordBodySchema)
     await findOr404(id)
-    const changed = await ctx.store.users.setPassword(id, await hashPassword(body.password), ctx.clock())
+    const passwordHash = await hashPassword(body.password)
+    const changed = await ctx.store.transaction(async (store) => {
+      const after = await store.users.setPassword(id, passwordHash, ctx.clock())
+      if (!after) return undefined
+      // Their sessions end (OWASP: after a password change), except the one making the change.
+      const own = id === signedIn.user.id ? signedIn.session.idHash : null
+      await store.sessions.deleteForUser(id)
+      if (own !== null) await store.sessions.create({ ...signedIn.session, idHash: own })
+      await audit(ctx.audit.over(store), request, signedIn, 'resetUserPassword', id, 200, null)
+      return after
+    })
     if (!changed) throw genericProblem(404, 'There is no such user.')
-    // Their sessions end (OWASP: after a password change), except the one making the change.
-    const own = id === signedIn.user.id ? signedIn.session.idHash : null
-    await ctx.store.sessions.deleteForUser(id)
-    if (own !== null) await ctx.store.sessions.create({ ...signedIn.session, idHash: own })
-    await audit(request, signedIn, 'resetUserPassword', id, 200, null)
     return reply.send(teamUserOf(changed))
   })
 }
