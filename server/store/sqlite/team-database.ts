@@ -11,7 +11,7 @@ import { openFile, type Db } from './database'
 
 // The audit log is append-only through this schema: someone with the file can still drop these
 // triggers; the hash chain is what shows that (npm run audit:verify).
-const TEAM_MIGRATIONS = teamMigrations(async (s) => {
+export const TEAM_MIGRATIONS = teamMigrations(async (s) => {
   for (const change of ['UPDATE', 'DELETE'])
     await s.run(`CREATE TRIGGER audit_entries_no_${change.toLowerCase()} BEFORE ${change} ON audit_entries
       BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END`)
