@@ -241,7 +241,7 @@ test('each filter changes the results the way its label says', async ({ page }) 
     ['Torn label', 'tornPackageLabel', 'torn', 'Torn label', 'Label intact'],
     ['Full package', 'fullPackage', 'full', 'Full', 'Partial'],
     ['Sealed package', 'sealedPackage', 'sealed', 'Sealed', 'Unsealed'],
-    ['Original packaging', 'originalPackage', 'original', 'Original', 'Not original'],
+    ['Original package', 'originalPackage', 'original', 'Original', 'Not original'],
   ] as const
   for (const [label, field, param, yes, no] of filters) {
     const select = page.getByLabel(label, { exact: true })
@@ -329,7 +329,7 @@ test('the CSV export holds every page of the current search', async ({ page }) =
   expect(records).toHaveLength(expected.length)
   const column = (name: string) => records.map((r) => r[header!.indexOf(name)])
   expect(column('Lot number').sort()).toEqual(expected.map((d) => d.lotNumber).sort())
-  expect(new Set(column('Torn package label'))).toEqual(new Set(['yes']))
+  expect(new Set(column('Torn label'))).toEqual(new Set(['yes']))
   expect(column('NDC').every((ndc) => drugByNdc.get(ndc!)?.generic === true)).toBe(true)
 })
 

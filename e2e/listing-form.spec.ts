@@ -312,7 +312,7 @@ test('without the read extensions: the list says why and opens by id; the form o
   ).toBeVisible()
   await expect(page.getByRole('table')).toHaveCount(0)
   // With no list, "open by id" is the way in: shown open.
-  const byId = page.getByRole('textbox', { name: 'Listing id' })
+  const byId = page.getByRole('textbox', { name: 'Listing reference' })
   await expect(byId).toBeVisible()
   await byId.fill('not-an-id')
   await page.getByRole('button', { name: 'Open' }).click()

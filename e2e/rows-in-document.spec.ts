@@ -135,7 +135,7 @@ for (const screen of SCREENS) {
       page,
     }) => {
       await open(page, '/jobs')
-      await expectEveryRowReachable(page, 'Bulk jobs', 1, screen.headerRow)
+      await expectEveryRowReachable(page, 'Jobs', 1, screen.headerRow)
       await open(page, `/jobs/${jobId}`)
       await expect(page.getByText(`Rows 1–100 of ${JOB_ROWS}`)).toBeVisible({ timeout: 30_000 })
       await expectEveryRowReachable(page, 'Job rows', 100, screen.headerRow)

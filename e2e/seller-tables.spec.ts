@@ -190,7 +190,7 @@ for (const viewport of [
     }
     expect(await overlaps(page.getByRole('heading', { level: 1 }))).toBe(false)
     for (const row of await listings.getByRole('row').all()) expect(await overlaps(row)).toBe(false)
-    expect(await overlaps(page.getByText('Open a listing by its id'))).toBe(false)
+    expect(await overlaps(page.getByText('Open a listing by its reference'))).toBe(false)
     expect(await overlaps(page.getByRole('combobox', { name: /^Status/ }))).toBe(false)
   })
 }

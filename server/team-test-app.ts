@@ -13,6 +13,7 @@ import { sandboxUpstream } from './proxy/upstream'
 import { postgresTestTeamEngine } from './store/postgres/test-engine'
 import { sqliteMemoryTeamEngine } from './store/sqlite/team-store'
 import type { StoreEngine } from './store/store-engine'
+import type { Scenario } from './scenarios/scenario'
 import type { TeamStore, TeamStoreEngine, UserRow } from './store/team-store'
 import { createTestApp, type TestApp } from './test-app'
 import { KEY_ONE, NPI_MEMBER } from './test-fixture'
@@ -51,6 +52,8 @@ export async function createTeamTestApp(
     engine?: TeamStoreEngine
     /** The sandbox's storage engine (test-app.ts DEFAULT_TEST_ENGINE when absent). */
     sandboxEngine?: StoreEngine
+    /** The sandbox's data (the test scenario when absent). */
+    scenario?: Scenario
     team?: Partial<TeamOptions>
     now?: Date
     /** Further options of buildApp (trustProxy, ...). */
@@ -62,6 +65,7 @@ export async function createTeamTestApp(
   const base = createTestApp({
     ...(options.now ? { now: options.now } : {}),
     ...(options.sandboxEngine ? { engine: options.sandboxEngine } : {}),
+    ...(options.scenario ? { scenario: options.scenario } : {}),
     app: {
       ...options.app,
       team: {

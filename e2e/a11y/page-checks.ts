@@ -149,6 +149,35 @@ export async function cutText(root: Locator, allowed = ''): Promise<string[]> {
 }
 
 /**
+ * Text a box cuts short anywhere under `root` (but inside `allowed`): wider than its box that hides the
+ * rest, or taller by more than part of a line. Not text hidden on purpose (for a screen reader, a box of
+ * a pixel or none; an outlined field's notch, which repeats its label invisibly).
+ */
+export async function textCutShort(root: Locator, allowed = ''): Promise<string[]> {
+  return root.evaluate((element, allowed) => {
+    const cut: string[] = []
+    for (const e of Array.from(element.querySelectorAll<HTMLElement>('*'))) {
+      if (allowed && e.closest(allowed)) continue
+      const style = getComputedStyle(e)
+      if (style.display === 'none' || style.visibility === 'hidden' || !e.textContent?.trim()) continue
+      if (e.clientWidth <= 1 || e.clientHeight <= 1) continue
+      const hidesX = style.overflowX === 'hidden' || style.overflowX === 'clip'
+      const hidesY = style.overflowY === 'hidden' || style.overflowY === 'clip'
+      const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2
+      if (
+        (hidesX && e.scrollWidth > e.clientWidth + 1) ||
+        (hidesY && e.scrollHeight > e.clientHeight + line / 2)
+      ) {
+        cut.push(
+          `"${e.textContent.trim().slice(0, 60)}" (${e.clientWidth} by ${e.clientHeight} of ${e.scrollWidth} by ${e.scrollHeight} px)`,
+        )
+      }
+    }
+    return cut
+  }, allowed)
+}
+
+/**
  * The words (runs of non-spaces, or what `unit` matches, e.g. a quantity's "(60 EA)") that the browser
  * broke over two lines inside `root`'s cells matching `cells`, by their text: a list breaks between
  * words, never inside one.

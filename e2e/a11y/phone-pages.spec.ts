@@ -140,10 +140,12 @@ for (const [size, viewport] of [
 }
 
 for (const [path, list, idField] of [
-  ['/listings', 'Listings', 'Listing id'],
-  ['/cash-offers', 'Cash offers', 'Cash offer id'],
+  ['/listings', 'Listings', 'Listing reference'],
+  ['/cash-offers', 'Cash offers', 'Cash offer reference'],
 ] as const) {
-  test(`${list}: the list comes first, opening one by its id waits behind a disclosure`, async ({ page }) => {
+  test(`${list}: the list comes first, opening one by its reference waits behind a disclosure`, async ({
+    page,
+  }) => {
     await openCase(page, {
       name: list,
       path,
@@ -156,7 +158,9 @@ for (const [path, list, idField] of [
     const field = page.getByRole('textbox', { name: idField })
     await expect(field).toBeHidden()
     const table = (await page.getByRole('table', { name: list }).boundingBox())!
-    const disclosure = page.getByText(`Open a ${idField.replace(' id', '').toLowerCase()} by its id`)
+    const disclosure = page.getByText(
+      `Open a ${idField.replace(' reference', '').toLowerCase()} by its reference`,
+    )
     const below = (await disclosure.boundingBox())!
     expect(below.y).toBeGreaterThan(table.y)
     await disclosure.click()

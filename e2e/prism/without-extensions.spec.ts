@@ -34,5 +34,5 @@ test('the listings page says the list is a sandbox extension and offers opening 
 }) => {
   await startConnected(page, '/listings', KEY)
   await expect(page.getByText('This service does not list listings')).toBeVisible()
-  await expect(page.getByRole('textbox', { name: 'Listing id' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Listing reference' })).toBeVisible()
 })

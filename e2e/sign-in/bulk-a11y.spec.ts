@@ -55,7 +55,7 @@ test('a job’s page and the list of jobs, wide and at 390 px', async ({ page })
   await jobIdOf(page)
   await expect(page.getByText(/^Finished: 1 of 1 rows have an outcome\./)).toBeVisible()
   await expect(
-    page.getByRole('table', { name: 'Job rows' }).getByRole('row').filter({ hasText: 'Done' }),
+    page.getByRole('table', { name: 'Job rows' }).getByRole('row').filter({ hasText: 'Deleted' }),
   ).toHaveCount(1)
   await inBothModes(page, () => expectNoAxeViolations(page))
 
@@ -63,9 +63,9 @@ test('a job’s page and the list of jobs, wide and at 390 px', async ({ page })
   await expectNoSidewaysScroll(page)
   await inBothModes(page, () => expectNoAxeViolations(page))
 
-  await page.getByRole('link', { name: 'My jobs' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Bulk jobs' })).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Bulk jobs' }).getByRole('link').first()).toBeVisible()
+  await page.getByRole('link', { name: 'All jobs' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Jobs' }).getByRole('link').first()).toBeVisible()
   await expectNoSidewaysScroll(page)
   await inBothModes(page, () => expectNoAxeViolations(page))
 })

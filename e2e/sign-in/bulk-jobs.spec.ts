@@ -80,8 +80,8 @@ test('a seller chooses drafts by mouse and keyboard, reviews their prices, and l
   await expect(page.getByRole('heading', { level: 1, name: 'List drafts on the marketplace' })).toBeVisible()
   await expect(page.getByText(/^Finished: 2 of 2 rows have an outcome\./)).toBeVisible()
   const rows = page.getByRole('table', { name: 'Job rows' }).getByRole('row')
-  await expect(rows.filter({ hasText: 'Done' })).toHaveCount(2)
-  await expect(rows.filter({ hasText: '$12.34' })).toHaveCount(1)
+  await expect(rows.filter({ hasText: 'Listed' })).toHaveCount(2)
+  await expect(rows.filter({ hasText: '$12.34 for ' })).toHaveCount(1)
 })
 
 test('a delete job is paused, found where it was in a new tab, resumed and cancelled', async ({
@@ -165,10 +165,14 @@ test('a 409 row and a business-rule row show the service’s words; their retry 
       [409, 4],
     ])
     const table = page.getByRole('table', { name: 'Job rows' })
+    // Each refusal in words, with the service's own message (never a bare status code).
     for (const row of refused) {
       expect(row.answer?.message).toBeTruthy()
       await expect(
-        table.getByRole('row').filter({ hasText: `${row.answer!.status}: ${row.answer!.message!}` }),
+        table
+          .getByRole('row')
+          .filter({ hasText: 'Refused' })
+          .filter({ hasText: row.answer!.message!.trim() }),
       ).toHaveCount(1)
     }
 

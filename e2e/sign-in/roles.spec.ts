@@ -20,9 +20,8 @@ test('a viewer reads a listing without a form, and is offered no editor, delete 
 
   await page.goto(`/listings/${HUMALOG_LISTING}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Listing' })).toBeVisible()
-  await expect(
-    page.getByText('Your role cannot change listings: these are its values as the service has them.'),
-  ).toBeVisible()
+  // One reason, the true one: the role (never the listing's status, which would allow a change).
+  await expect(page.getByRole('alert')).toHaveText('Your role (viewer) cannot change listings.')
   await expect(page.getByRole('form', { name: 'Edit listing' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Save listing' })).toHaveCount(0)
 })

@@ -6,7 +6,8 @@ import { COLOUR_MODES, switchColourMode } from '../a11y/a11y-support'
 import { RIVERSIDE_NPI, demoUser, signIn } from './sign-in-support'
 
 // The admin's pages with sign-in on (docs/team-server.md): users (add, role and pharmacies, deactivate),
-// the audit log (filters in the URL, the server's CSV), a refused role, and a listing's history.
+// the audit log (filters by person and kind in the URL, the server's CSV), a refused role, and a
+// listing's history.
 
 /**
  * A Pending listing of Riverside Pharmacy no other sign-in journey touches: the history of one that another
@@ -171,27 +172,28 @@ test('a buyer opening the users page is refused; the admin finds the refusal in 
   await signIn(page, admin.email, admin.password, '/audit')
   const filters = page.getByRole('form', { name: 'Audit log filters' })
   await filters
-    .getByRole('combobox', { name: 'User' })
+    .getByRole('combobox', { name: 'Person' })
     .selectOption({ label: `${buyer.name} (${buyer.email})` })
-  await filters.getByRole('combobox', { name: 'Operation' }).selectOption('listUsers')
+  await filters
+    .getByRole('combobox', { name: 'Kind of action' })
+    .selectOption({ label: 'Refused by this server' })
   await filters.getByRole('button', { name: 'Apply filters' }).click()
-  await expect(page).toHaveURL(/[?&]operation=listUsers(&|$)/)
+  await expect(page).toHaveURL(/[?&]kind=refused(&|$)/)
   await expect(page).toHaveURL(/[?&]user=/)
   const table = page.getByRole('table', { name: 'Audit log' })
   const first = table.getByRole('row').nth(1)
-  await expect(first).toContainText(buyer.email)
-  await expect(first).toContainText('listUsers')
-  await expect(first).toContainText('Not sent (answered by this server)')
-  await expect(first).toContainText("403 Your role (buyer) cannot read the team's users.")
-  // Every row is the buyer's listUsers.
+  await expect(first).toContainText(`${buyer.name} tried to read the team's users.`)
+  await expect(first).toContainText("Refused by this server: Your role (buyer) cannot read the team's users.")
+  // Every row is a refusal of the buyer's.
   const rows = await table.getByRole('row').count()
-  for (let i = 1; i < rows; i += 1) await expect(table.getByRole('row').nth(i)).toContainText('listUsers')
+  for (let i = 1; i < rows; i += 1)
+    await expect(table.getByRole('row').nth(i)).toContainText('Refused by this server')
 
   // A reload keeps the filters (they are the URL).
   await page.reload()
   await expect(
-    page.getByRole('form', { name: 'Audit log filters' }).getByRole('combobox', { name: 'Operation' }),
-  ).toHaveValue('listUsers')
+    page.getByRole('form', { name: 'Audit log filters' }).getByRole('combobox', { name: 'Kind of action' }),
+  ).toHaveValue('refused')
 
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Export CSV' }).click()
@@ -200,9 +202,14 @@ test('a buyer opening the users page is refused; the admin finds the refusal in 
   const lines = text.trim().split('\r\n')
   expect(lines[0]).toBe(CSV_HEADER)
   expect(lines.length).toBeGreaterThan(1)
+  expect(lines.slice(1)).toContainEqual(
+    expect.stringContaining(
+      `,${buyer.email},listUsers,,,not sent,403,4,Your role (buyer) cannot read the team's users.,`,
+    ),
+  )
   for (const line of lines.slice(1)) {
-    expect(line).toContain(`,${buyer.email},listUsers,`)
-    expect(line).toContain(",not sent,403,4,Your role (buyer) cannot read the team's users.,")
+    expect(line).toContain(`,${buyer.email},`)
+    expect(line).toContain(',not sent,40')
   }
 })
 
@@ -221,7 +228,7 @@ test('a listing’s page shows the price change just made, who made it and when'
   const history = page.getByRole('region', { name: 'History' })
   await expect(history.getByRole('listitem').first()).toContainText(
     new RegExp(
-      `^${seller.name} changed (.*, )?the price from ${before.toFixed(2)} to ${after.toFixed(2)}( and .*)? on [A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}:\\d{2} [AP]M \\S+\\.$`,
+      `^${seller.name} changed (.*, )?the price from \\$${before.toFixed(2)} to \\$${after.toFixed(2)}( and .*)? on [A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}:\\d{2} [AP]M \\S+\\.$`,
     ),
   )
 })

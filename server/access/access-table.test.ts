@@ -93,6 +93,10 @@ const CASES: Record<Operation, Case> = {
   getDemoConnection: { request: get('/api/v1/sandbox/demo-connection'), status: 200 },
   readSession: { request: get('/auth/session'), status: 200 },
   signOut: { request: () => ({ method: 'POST', url: '/auth/sign-out' }), status: 204 },
+  chooseActingPharmacy: {
+    request: () => ({ method: 'PUT', url: '/auth/acting-pharmacy', payload: { npi: F.NPI_MEMBER } }),
+    status: 200,
+  },
   listUsers: { request: get('/team/users'), status: 200 },
   createUser: {
     request: () => ({

@@ -4,7 +4,7 @@
 // reads "sent, answer unknown". What the server answers itself (sign-in, refusals, user changes) is one
 // event. Passwords are never written: bodies that carry one are recorded without it.
 import type { FastifyRequest } from 'fastify'
-import type { AuditAnswer } from '../../src/contract/team-audit'
+import type { AuditAbout, AuditAnswer } from '../../src/contract/team-audit'
 import type { AuditEntry, AuditEntryType } from '../store/audit-entries'
 import type { TeamStore } from '../store/team-store'
 
@@ -68,14 +68,16 @@ export class AuditLog {
     })
   }
 
-  /** Before a call goes out; answers the entry's number, for its outcome. */
+  /** Before a call goes out (with the object before it and its drug, when known); answers the entry's number. */
   async intent(
     request: FastifyRequest | null,
     facts: AuditFacts,
     sent: Record<string, unknown>,
     before?: Record<string, unknown> | null,
+    about?: AuditAbout | null,
   ): Promise<number> {
     const data = before === undefined ? { sent } : { sent, before }
+    if (about) Object.assign(data, { about })
     return (await this.write('intent', request?.ip ?? null, facts, data)).seq
   }
 
@@ -84,7 +86,9 @@ export class AuditLog {
     intent: number,
     request: FastifyRequest | null,
     facts: AuditFacts,
-    result: { answer: AuditAnswer; after?: Record<string, unknown> | null } | { unanswered: string },
+    result:
+      | { answer: AuditAnswer; after?: Record<string, unknown> | null; about?: AuditAbout | null }
+      | { unanswered: string },
   ): Promise<AuditEntry> {
     return this.write('outcome', request?.ip ?? null, facts, result, intent)
   }

@@ -1,9 +1,15 @@
 // The audit log's entries as the team endpoints show them: one record per action (an intent with its
-// outcome, or an event), and the same records as CSV for a spreadsheet.
-import type { AuditAnswer, AuditRecord } from '../../src/contract/team-audit'
+// outcome, or an event), with what a sentence needs (the person's name, the drug and lot, the fields that
+// changed), and the same records as CSV for a spreadsheet.
+import type { AuditAbout, AuditAnswer, AuditRecord } from '../../src/contract/team-audit'
 import type { AuditAction } from '../store/audit-entries'
+import { changesOf } from './history'
 
-export function recordOf({ entry, outcome }: AuditAction): AuditRecord {
+/** People's names by user id, as the team store holds them now (a removed user has none). */
+export type NamesOf = ReadonlyMap<string, string>
+
+export function recordOf(action: AuditAction, names: NamesOf = new Map()): AuditRecord {
+  const { entry, outcome } = action
   const unanswered = outcome !== null && typeof outcome.data.unanswered === 'string'
   const answer =
     entry.type === 'event'
@@ -14,7 +20,14 @@ export function recordOf({ entry, outcome }: AuditAction): AuditRecord {
   return {
     id: entry.seq,
     at: entry.at,
-    user: entry.userEmail === null ? null : { id: entry.userId, email: entry.userEmail },
+    user:
+      entry.userEmail === null
+        ? null
+        : {
+            id: entry.userId,
+            email: entry.userEmail,
+            name: (entry.userId === null ? undefined : names.get(entry.userId)) ?? null,
+          },
     operation: entry.operation,
     npi: entry.npi,
     targetId: entry.targetId ?? outcome?.targetId ?? null,
@@ -23,6 +36,8 @@ export function recordOf({ entry, outcome }: AuditAction): AuditRecord {
     state: entry.type === 'event' ? 'not sent' : answer ? 'answered' : 'sent, answer unknown',
     answer,
     answeredAt: outcome?.at ?? null,
+    about: ((outcome?.data.about ?? entry.data.about) as AuditAbout | null | undefined) ?? null,
+    changes: changesOf(action),
   }
 }
 

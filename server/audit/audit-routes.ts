@@ -8,10 +8,11 @@ import {
   type AuditPage,
   type History,
 } from '../../src/contract/team-audit'
+import { AUDIT_KINDS } from '../../src/contract/audit-kinds'
 import { refuse, signedInFor, type TeamContext } from '../auth/team-context'
 import { requestShapeProblem } from '../http/problems'
 import type { AuditFilter } from '../store/audit-entries'
-import { CSV_COLUMNS, csvLine, recordOf } from './audit-records'
+import { CSV_COLUMNS, csvLine, recordOf, type NamesOf } from './audit-records'
 import { historyOf } from './history'
 
 const CSV_BATCH = 500
@@ -27,6 +28,11 @@ function filterOf(request: FastifyRequest) {
   const filter: AuditFilter = {}
   if (q.user) filter.userId = q.user
   if (q.operation) filter.operation = q.operation
+  if (q.kind) {
+    const kind: { operations: readonly string[]; refused?: true } = AUDIT_KINDS[q.kind]
+    if (kind.refused) filter.refused = true
+    else filter.operations = kind.operations
+  }
   if (q.npi !== undefined) filter.npi = q.npi
   if (q.target) filter.targetId = q.target
   if (q.from) filter.from = new Date(q.from).toISOString()
@@ -34,12 +40,21 @@ function filterOf(request: FastifyRequest) {
   return { filter, start: q.start ?? 0, take: q.take ?? AUDIT_TAKE_DEFAULT }
 }
 
+/** Everyone's name, for the records' sentences: the team is small, and one read serves the page. */
+async function namesOf(ctx: TeamContext): Promise<NamesOf> {
+  return new Map((await ctx.store.users.list()).map((user) => [user.id, user.name]))
+}
+
 export function auditRoutes(app: FastifyInstance, ctx: TeamContext): void {
   app.get('/team/audit', async (request, reply) => {
     await signedInFor(ctx, request, 'listAudit')
     const { filter, start, take } = filterOf(request)
     const { data, total } = await ctx.store.audit.actions(filter, { start, take })
-    const page: AuditPage = { data: data.map(recordOf), recordsFiltered: total }
+    const names = await namesOf(ctx)
+    const page: AuditPage = {
+      data: data.map((action) => recordOf(action, names)),
+      recordsFiltered: total,
+    }
     return reply.header('cache-control', 'no-store').send(page)
   })
 

@@ -161,7 +161,7 @@ describe("the admin's view of the log", () => {
       {
         id: expect.any(Number) as number,
         at: '2026-03-02T12:00:00.000Z',
-        user: { id: t.users.seller.id, email: TEAM_USERS.seller.email },
+        user: { id: t.users.seller.id, email: TEAM_USERS.seller.email, name: 'Seller User' },
         operation: 'updateMarketplaceListing',
         npi: F.NPI_MEMBER,
         targetId: F.LISTING_PENDING,
@@ -175,6 +175,9 @@ describe("the admin's view of the log", () => {
         state: 'answered',
         answer: { status: 400, shape: 2, message: expect.stringMatching(/Price/i) as string },
         answeredAt: '2026-03-02T12:00:00.000Z',
+        // Refused, it changed nothing; the listing is named as the service read it before the write.
+        about: expect.objectContaining({ packageName: 'Humalog', lotNumber: 'L1' }) as unknown,
+        changes: null,
       },
     ])
     expect(

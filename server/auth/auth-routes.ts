@@ -1,6 +1,7 @@
 // /auth/*: what the sign-in page offers, sign-in and sign-out, and who is signed in (docs/team-server.md).
 import type { FastifyInstance } from 'fastify'
 import type { AuthConfig } from '../../src/contract/team'
+import { actingPharmacyRoutes } from './acting-pharmacy'
 import { oidcRoutes } from './oidc-routes'
 import { sessionAnswer } from './session-answer'
 import { signIn } from './sign-in'
@@ -33,6 +34,8 @@ export function authRoutes(app: FastifyInstance, ctx: TeamContext): void {
     )
     return reply.code(204).send()
   })
+
+  actingPharmacyRoutes(app, ctx)
 
   if (ctx.oidc) oidcRoutes(app, ctx, ctx.oidc)
 }

@@ -31,6 +31,8 @@ export type TeamContext = {
   oidc: OidcSignIn | null
   /** The group's member pharmacies, as the service lists them (kept a minute); null when it cannot say. */
   groupMembers: () => Promise<GroupMember[] | null>
+  /** The group's members were changed through this server: the next ask reads them afresh. */
+  groupChanged: () => void
   /** The demo scenario's users with their passwords (GET /auth/config), while their password is unchanged. */
   demoUsers: () => Promise<AuthConfig['demoUsers']>
 }

@@ -63,13 +63,15 @@ export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMo
     maxWaitMs: settings.maxWaitSeconds * 1000,
     reserve: settings.interactiveReserve,
   })
+  const members = cachedGroupMembers(upstream, clock)
   const ctx: TeamContext = {
     store: options.store,
     sessions,
     audit: new AuditLog(options.store, clock),
     upstream,
     meter: upstream,
-    groupMembers: cachedGroupMembers(upstream, clock),
+    groupMembers: members.members,
+    groupChanged: members.forget,
     clock,
     publicUrl: options.publicUrl,
     upstreamTimeoutMs: options.upstreamTimeoutMs,

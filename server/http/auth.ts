@@ -24,7 +24,7 @@ function apiKeyOf(request: FastifyRequest): string {
   return key
 }
 
-const badKey = () => genericProblem(401, 'The API key in X-SERVICE-AUTH is not valid.')
+export const badKey = () => genericProblem(401, 'The API key in X-SERVICE-AUTH is not valid.')
 
 export async function authenticate(request: FastifyRequest, groups: GroupsRepository): Promise<GroupRow> {
   const group = await groups.findByApiKey(apiKeyOf(request))

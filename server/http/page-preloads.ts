@@ -80,8 +80,8 @@ export const PAGE_MODULES: ReadonlyArray<{
   {
     path: /^\/jobs(?:\/[^/]+)?\/?$/,
     module: 'src/features/jobs/job-page.tsx',
-    title: 'Bulk jobs',
-    description: 'Work on many drafts or listings at once, run by the server: newest first.',
+    title: 'Jobs',
+    description: 'Work on many drafts or listings at once, run by the server, newest first.',
   },
   {
     path: /^\/users\/?$/,

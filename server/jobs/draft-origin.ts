@@ -1,15 +1,24 @@
 // Which draft a listing came from (docs/team-server.md, "Bulk jobs"): a create this server makes from a
 // draft, in a job or for a person whose request names the draft (X-From-Draft), first claims the draft in
-// the team store. A draft listed already, or being listed, is refused with words saying so; a refused
-// create lets go of the claim; a create whose answer was lost keeps it until its listing is found.
+// the team store. A person's draft must be the acting pharmacy's own (read as that pharmacy first:
+// another's, claimed, would be refused to its owner as listed). A draft listed already, or being listed,
+// is refused with words saying so; a refused create lets go of the claim; a create whose answer was lost
+// keeps it until its listing is found.
 import type { FastifyRequest } from 'fastify'
 import type { ApiOperation } from '../../src/contract/access'
 import { GuidSchema } from '../../src/contract/common'
 import { FROM_DRAFT_HEADER } from '../../src/contract/jobs'
+import { ownDraft } from '../access/draft-owner'
 import { refuse, type TeamContext } from '../auth/team-context'
 import type { SignedIn } from '../auth/sessions'
 import { genericProblem } from '../http/problems'
+import { callerOf } from '../meter/meter-caller'
+import type { ServiceExtensions } from '../proxy/service-extensions'
+import type { UpstreamAnswer } from '../proxy/upstream'
 import type { DraftListingRecord } from '../store/job-records'
+
+/** A person's create naming its draft: claimed, or the answer of the draft's read to pass on as it came. */
+export type Claimed = { origin: DraftOrigin } | { answer: UpstreamAnswer }
 
 /** Why a draft cannot be listed now: it was, or a create from it is under way or lost. */
 export function alreadyListed(record: DraftListingRecord): string {
@@ -28,11 +37,12 @@ export class DraftOrigin {
   /** For a person's create naming its draft: the claim, or a refusal (audited); null when none is named. */
   static async claim(
     ctx: TeamContext,
+    extensions: ServiceExtensions,
     request: FastifyRequest,
     signedIn: SignedIn,
     operation: ApiOperation,
     npi: number | null,
-  ): Promise<DraftOrigin | null> {
+  ): Promise<Claimed | null> {
     const header = request.headers[FROM_DRAFT_HEADER]
     if (operation !== 'createMarketplaceListing' || header === undefined || npi === null) return null
     const draftId = String(header)
@@ -41,6 +51,14 @@ export class DraftOrigin {
         400,
         `${FROM_DRAFT_HEADER} must be the id (a GUID) of the draft the listing is made from.`,
       )
+    const own = await ownDraft(ctx.upstream, extensions, npi, draftId, callerOf(request, signedIn))
+    if ('answer' in own) return { answer: own.answer }
+    if (!own.own)
+      throw await refuse(ctx, request, signedIn, operation, own.status, own.message, {
+        npi,
+        targetId: draftId,
+        body: request.body,
+      })
     const claimed = await ctx.store.draftListings.claim({
       draftId,
       npi,
@@ -55,7 +73,7 @@ export class DraftOrigin {
         targetId: draftId,
         body: request.body,
       })
-    return new DraftOrigin(ctx, draftId)
+    return { origin: new DraftOrigin(ctx, draftId) }
   }
 
   /** Nothing was sent, or nothing was made. */

@@ -5,26 +5,27 @@
 // row's field (`rows.<i>.<field>`, or `drafts.<draftId>.<field>` for a search's rows).
 import type { FastifyRequest } from 'fastify'
 import { actsFor, npiRefusal, roleMayCall, roleRefusal } from '../../src/contract/access'
-import { DRAFT_TAKE_MAX, PagedDraftSearchSchema, type DraftSearchItem } from '../../src/contract/drafts'
+import { aboutGiven, aboutLookup, aboutOfDraft, aboutOfListRow } from '../../src/contract/job-about'
 import { listDraftRowOfItem, listDraftRowProblems, repriceRowProblems } from '../../src/contract/job-rows'
 import {
   JOB_KIND_OPERATION,
+  JOB_ROWS_MAX,
   JobBodySchema,
   type JobBody,
   type JobKind,
+  type JobRowAbout,
   type ListDraftRow,
   type SearchSelection,
 } from '../../src/contract/jobs'
 import { isValidNpi } from '../../src/contract/npi'
-import { jsonOf } from '../audit/answers'
 import { refuse, type TeamContext } from '../auth/team-context'
 import type { SignedIn } from '../auth/sessions'
 import { UNSUPPORTED_BODY, UNSUPPORTED_MESSAGE } from '../http/content-types'
-import { ApiProblem, genericProblem, requestShapeProblem } from '../http/problems'
-import { callerOf } from '../meter/meter-caller'
+import { genericProblem, requestShapeProblem } from '../http/problems'
 import { groupMembers } from '../proxy/group-members'
 import type { ServiceExtensions } from '../proxy/service-extensions'
 import type { NewJobRow } from '../store/job-records'
+import { collectSelection } from './search-selection'
 
 export type PreparedJob = { kind: JobKind; npi: number; rows: NewJobRow[]; message: string | null }
 
@@ -56,6 +57,8 @@ function parse(request: FastifyRequest): JobBody {
     body.selection.search.pharmacyNpi !== body.pharmacyNpi
   )
     add(errors, 'selection.search.pharmacyNpi', "The search must be the job's pharmacy's (pharmacyNpi).")
+  if (Object.keys(body.about ?? {}).length > JOB_ROWS_MAX)
+    add(errors, 'about', `A job names at most ${JOB_ROWS_MAX} rows.`)
   if (Object.keys(errors).length > 0) throw requestShapeProblem(errors)
   return body
 }
@@ -75,47 +78,6 @@ async function checkAccess(ctx: TeamContext, request: FastifyRequest, signedIn: 
     })
 }
 
-/** Every draft of a search, up to its cap, read page by page through the meter as the user's click. */
-async function collect(
-  ctx: TeamContext,
-  request: FastifyRequest,
-  signedIn: SignedIn,
-  selection: SearchSelection,
-): Promise<{ items: DraftSearchItem[]; matched: number }> {
-  const items: DraftSearchItem[] = []
-  let matched = 0
-  for (let start = 0; items.length < selection.cap; start += DRAFT_TAKE_MAX) {
-    const take = Math.min(DRAFT_TAKE_MAX, selection.cap - items.length)
-    const answer = await ctx.upstream.call(
-      {
-        method: 'POST',
-        path: '/api/v1/draft-listings/search',
-        query: '',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify({ ...selection.search, start, take }),
-      },
-      { caller: callerOf(request, signedIn) },
-    )
-    const json = jsonOf(answer.body, answer.headers['content-type'])
-    if (answer.status !== 200)
-      throw json !== undefined && typeof json === 'object'
-        ? new ApiProblem(answer.status, json as Record<string, unknown>)
-        : genericProblem(502, `The draft search answered ${answer.status}; the job was not started.`)
-    const page = PagedDraftSearchSchema.safeParse(json)
-    if (!page.success)
-      throw genericProblem(502, "The draft search's answer could not be read; the job was not started.")
-    matched = page.data.recordsFiltered
-    items.push(...page.data.data)
-    if (page.data.data.length < take) break
-  }
-  if (items.some((item) => item.id === undefined))
-    throw genericProblem(
-      400,
-      "This service's draft search does not give the drafts' ids, so drafts cannot be selected by a search.",
-    )
-  return { items, matched }
-}
-
 function duplicates(ids: readonly string[], key: (i: number) => string, errors: Errors, what: string) {
   const first = new Map<string, number>()
   ids.forEach((id, i) => {
@@ -133,26 +95,33 @@ export async function prepareJob(
 ): Promise<PreparedJob> {
   const body = parse(request)
   await checkAccess(ctx, request, signedIn, body)
+  const seen = aboutLookup(body.about)
   const now = ctx.clock()
   const errors: Errors = {}
   let message: string | null = null
   let rows: NewJobRow[]
   const collected = async (selection: SearchSelection) => {
-    const { items, matched } = await collect(ctx, request, signedIn, selection)
+    const { items, matched } = await collectSelection(ctx, request, signedIn, selection)
     if (matched > items.length)
       message = `The search matched ${matched} drafts; the first ${items.length} were taken (the cap).`
     return items
   }
   switch (body.kind) {
     case 'listDrafts': {
-      let given: { row: ListDraftRow; key: (field: string) => string }[] = []
-      if (body.rows) given = body.rows.map((row, i) => ({ row, key: (field) => `rows.${i}.${field}` }))
+      type Given = { row: ListDraftRow; key: (field: string) => string; about: JobRowAbout }
+      let given: Given[] = []
+      if (body.rows)
+        given = body.rows.map((row, i) => ({
+          row,
+          key: (field) => `rows.${i}.${field}`,
+          about: aboutOfListRow(row, seen(row.draftId)),
+        }))
       else
         for (const item of await collected(body.selection!)) {
           const key = (field: string) => `drafts.${item.id!}.${field}`
           const made = listDraftRowOfItem(item)
           if (made.row === null) made.problems.forEach((p) => add(errors, key(p.field), p.message))
-          else given.push({ row: made.row, key })
+          else given.push({ row: made.row, key, about: aboutOfDraft(item) })
         }
       for (const { row, key } of given)
         for (const problem of listDraftRowProblems(row, body.pharmacyNpi, now))
@@ -164,14 +133,25 @@ export async function prepareJob(
         'draft',
       )
       const showOnlyInState = body.showOnlyInState ?? false
-      rows = given.map(({ row }) => ({ targetId: row.draftId, input: { ...row, showOnlyInState } }))
+      rows = given.map(({ row, about }) => ({
+        targetId: row.draftId,
+        input: { ...row, showOnlyInState },
+        about,
+      }))
       break
     }
     case 'deleteDrafts': {
-      const ids = body.draftIds ?? (await collected(body.selection!)).map((item) => item.id!)
-      duplicates(ids, (i) => `draftIds.${i}`, errors, 'draft')
+      const drafts = body.draftIds
+        ? body.draftIds.map((id) => ({ id, about: aboutGiven(seen(id)) }))
+        : (await collected(body.selection!)).map((item) => ({ id: item.id!, about: aboutOfDraft(item) }))
+      duplicates(
+        drafts.map((draft) => draft.id),
+        (i) => `draftIds.${i}`,
+        errors,
+        'draft',
+      )
       await checkDraftOwnership(ctx, extensions, request, signedIn, body.pharmacyNpi)
-      rows = ids.map((draftId) => ({ targetId: draftId, input: { draftId } }))
+      rows = drafts.map(({ id, about }) => ({ targetId: id, input: { draftId: id }, about }))
       break
     }
     case 'repriceListings': {
@@ -189,7 +169,11 @@ export async function prepareJob(
           400,
           'This service cannot read a listing back, so a price change cannot be made from the listing as it is now. Change prices one by one instead.',
         )
-      rows = body.rows.map((row) => ({ targetId: row.listingId, input: { ...row } }))
+      rows = body.rows.map((row) => ({
+        targetId: row.listingId,
+        input: { ...row },
+        about: aboutGiven(seen(row.listingId)),
+      }))
       break
     }
   }

@@ -21,7 +21,8 @@ import { ServiceExtensions } from '../proxy/service-extensions'
 import type { JobRecord, NewJobRow } from '../store/job-records'
 import { prepareJob } from './job-body'
 import { JobRunner, type JobsOptions } from './job-runner'
-import { jobRowView, jobView } from './job-view'
+import { jobNames, jobRowView, jobView } from './job-view'
+import { listedDraftsRoute } from './listed-drafts'
 
 export type { JobsOptions }
 
@@ -38,6 +39,7 @@ function queryOf<S extends z.ZodMiniType>(request: FastifyRequest, schema: S): z
 export function registerJobs(app: FastifyInstance, ctx: TeamContext, options: JobsOptions): JobRunner {
   const runner = new JobRunner(ctx, options)
   const extensions = new ServiceExtensions(ctx.upstream, ctx.clock)
+  listedDraftsRoute(app, ctx)
   app.addHook('onReady', () => {
     if (options.autoStart !== false) runner.start()
     return Promise.resolve()
@@ -127,7 +129,8 @@ export function registerJobs(app: FastifyInstance, ctx: TeamContext, options: Jo
     let status: ReturnType<Meter['status']> | undefined
     const meterStatus = () => (status ??= ctx.meter.status())
     const running = Math.max(1, runner.active)
-    const data = await Promise.all(page.data.map((job) => jobView(ctx, job, running, meterStatus)))
+    const names = jobNames(ctx)
+    const data = await Promise.all(page.data.map((job) => jobView(ctx, job, running, meterStatus, names)))
     return reply.header('cache-control', 'no-store').send({ data, recordsFiltered: page.total })
   })
 
@@ -146,7 +149,7 @@ export function registerJobs(app: FastifyInstance, ctx: TeamContext, options: Jo
     })
     return reply
       .header('cache-control', 'no-store')
-      .send({ data: page.data.map(jobRowView), recordsFiltered: page.total })
+      .send({ data: page.data.map((row) => jobRowView(job.kind, row)), recordsFiltered: page.total })
   })
 
   /** A change of state: from one of `from` to `to`; already there is fine; from anywhere else, 409. */
@@ -199,7 +202,7 @@ export function registerJobs(app: FastifyInstance, ctx: TeamContext, options: Jo
       )
       throw genericProblem(409, message)
     }
-    const rows = refused.data.map((row) => ({ targetId: row.targetId, input: row.input }))
+    const rows = refused.data.map((row) => ({ targetId: row.targetId, input: row.input, about: row.about }))
     const retry = await create(signedIn, { kind: job.kind, npi: job.npi, message: null }, rows, job.id)
     await audit(request, signedIn, 'retryJob', retry, 201)
     return send(reply, retry, 201)

@@ -7,7 +7,7 @@ import type { ApiOperation } from '../../src/contract/access'
 import type { AuditAnswer } from '../../src/contract/team-audit'
 import { auditAnswer, jsonOf } from '../audit/answers'
 import { abortReason } from '../meter/meter'
-import { snapshotOf } from '../audit/history'
+import { aboutOf, snapshotOf } from '../audit/history'
 import type { TeamContext } from '../auth/team-context'
 import type { ServiceExtensions } from '../proxy/service-extensions'
 import { UpstreamUnavailable, type UpstreamAnswer, type UpstreamRequest } from '../proxy/upstream'
@@ -112,7 +112,7 @@ export async function rowWrite(
       state.intent,
       null,
       { ...facts, targetId: typeof created === 'string' ? created : call.targetId },
-      after ? { answer: audit, after } : { answer: audit },
+      after ? { answer: audit, after, about: aboutOf(json) } : { answer: audit },
     )
   return { answer, json, audit }
 }

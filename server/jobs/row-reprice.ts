@@ -2,7 +2,9 @@
 // just before its PUT (the read extension), so the PUT carries the listing as it is now with only the
 // price changed, and a percentage applies to the price now. The body is computed once and kept with the
 // row: a PUT whose answer was lost is sent again as it was (a PUT is idempotent), never computed again,
-// so -10 % is never applied twice.
+// so -10 % is never applied twice. What the row is about is taken again from that read: its price before
+// the change is the one the change was made from.
+import { aboutOfListing } from '../../src/contract/job-about'
 import { repriceBody, repriceBodyProblems } from '../../src/contract/job-rows'
 import { RepriceRowSchema } from '../../src/contract/jobs'
 import { MarketplaceListingSchema } from '../../src/contract/listings'
@@ -23,6 +25,12 @@ export async function repriceRow(rc: RowContext, row: JobRowRecord): Promise<voi
     if (read.answer.status !== 200) return settleRow(rc, row, 'refused', read.audit)
     const listing = MarketplaceListingSchema.safeParse(read.json)
     if (!listing.success) throw new Error('the listing read back is not a listing')
+    await rc.ctx.store.jobs.updateRow(
+      rc.job.id,
+      row.seq,
+      { about: aboutOfListing(listing.data) },
+      rc.ctx.clock(),
+    )
     const put = repriceBody(listing.data, rc.job.npi, input)
     const problems = repriceBodyProblems(put, listing.data, rc.ctx.clock())
     if (problems.length > 0)

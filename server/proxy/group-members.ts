@@ -24,22 +24,30 @@ export async function groupMembers(upstream: Upstream): Promise<GroupMember[] | 
 
 const KEEP_MS = 60_000
 
-/** groupMembers, kept a minute: GET /auth/session asks on every page load, and each ask is a call to the service. */
+/**
+ * groupMembers, kept a minute: GET /auth/session asks on every page load, and each ask is a call to the
+ * service. `forget` drops what is kept, after a change of the group made through this server, so the
+ * next page (and sign-in) lists the group as it is now.
+ */
 export function cachedGroupMembers(
   upstream: Upstream,
   clock: () => Date,
-): () => Promise<GroupMember[] | null> {
+): { members: () => Promise<GroupMember[] | null>; forget: () => void } {
   let kept: { at: number; members: Promise<GroupMember[] | null> } | undefined
-  return () => {
+  const forget = () => {
+    kept = undefined
+  }
+  const members = () => {
     const now = clock().getTime()
     if (!kept || now - kept.at >= KEEP_MS) {
-      const members = groupMembers(upstream)
-      kept = { at: now, members }
+      const asked = groupMembers(upstream)
+      kept = { at: now, members: asked }
       // An answer of nothing is not kept: ask again next time.
-      void members.then((found) => {
-        if (found === null && kept?.members === members) kept = undefined
+      void asked.then((found) => {
+        if (found === null && kept?.members === asked) kept = undefined
       })
     }
     return kept.members
   }
+  return { members, forget }
 }

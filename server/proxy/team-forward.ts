@@ -8,11 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_ACCESS, API_OPERATIONS, actsFor, npiRefusal, type ApiOperation } from '../../src/contract/access'
 import { METER_HEADERS } from '../../src/contract/meter'
 import { PROXY_HEADER } from '../../src/contract/proxy-header'
+import type { AuditAbout } from '../../src/contract/team-audit'
 import { draftOwner } from '../access/draft-owner'
 import { npisNamed } from '../access/acting-npi'
 import { auditAnswer, jsonOf } from '../audit/answers'
 import { sentOf, type AuditFacts } from '../audit/audit-log'
-import { BEFORE_READS, lastRecorded, snapshotOf } from '../audit/history'
+import { BEFORE_READS, aboutOf, lastAbout, lastRecorded, snapshotOf } from '../audit/history'
 import { actorOf, refuse, signedInFor, targetOf, type TeamContext } from '../auth/team-context'
 import type { SignedIn } from '../auth/sessions'
 import { TEAM_CALLER, TEAM_ROUTE_CONFIG } from '../http/caller-constraint'
@@ -21,6 +22,7 @@ import { genericProblem } from '../http/problems'
 import { unboundValueProblem } from '../http/request-shape'
 import { callerOf, heldTooLongAnswer } from '../meter/meter-caller'
 import { DraftOrigin } from '../jobs/draft-origin'
+import { CONDITIONAL_ANSWER_HEADERS, conditionalHeaders } from './conditional-read'
 import { ServiceExtensions } from './service-extensions'
 import {
   UpstreamUnavailable,
@@ -29,8 +31,14 @@ import {
   type UpstreamRequest,
 } from './upstream'
 
-// The meter's headers come back on every answer (docs/team-server.md, "The meter").
-const ANSWER_HEADERS = ['content-type', 'retry-after', ...Object.values(METER_HEADERS)] as const
+// The meter's headers come back on every answer (docs/team-server.md, "The meter"), and a long poll's
+// (conditional-read.ts) on its answers.
+const ANSWER_HEADERS = [
+  'content-type',
+  'retry-after',
+  ...Object.values(METER_HEADERS),
+  ...CONDITIONAL_ANSWER_HEADERS,
+] as const
 
 const unreachable = (why: string) =>
   `The marketplace service could not be reached through this server: ${why}. Nothing was changed by this server; the service may or may not have received the request.`
@@ -86,19 +94,24 @@ async function actingNpi(
   return npis[0] ?? null
 }
 
-/** The object before this write: the last answer recorded for it, else a read through the service. */
+/**
+ * The object before this write (the last answer recorded for it, else a read through the service) and
+ * its drug and lot, so that even a refused write is named.
+ */
 async function before(
   ctx: TeamContext,
   extensions: ServiceExtensions,
   operation: ApiOperation,
   targetId: string | null,
   npi: number | null,
-): Promise<Record<string, unknown> | null> {
+): Promise<{ before: Record<string, unknown> | null; about: AuditAbout | null }> {
+  const none = { before: null, about: null }
   const read = BEFORE_READS[operation]
-  if (!read || targetId === null) return null
-  const recorded = lastRecorded(await ctx.store.audit.actionsOf(targetId))
-  if (recorded) return recorded
-  if (npi === null || !(await extensions.has(read.read))) return null
+  if (!read || targetId === null) return none
+  const actions = await ctx.store.audit.actionsOf(targetId)
+  const recorded = lastRecorded(actions)
+  if (recorded) return { before: recorded, about: lastAbout(actions) }
+  if (npi === null || !(await extensions.has(read.read))) return none
   try {
     const answer = await ctx.upstream.call({
       method: 'GET',
@@ -106,11 +119,11 @@ async function before(
       query: `${read.npiName}=${npi}`,
       headers: { accept: 'application/json' },
     })
-    return answer.status === 200
-      ? snapshotOf(operation, jsonOf(answer.body, answer.headers['content-type']))
-      : null
+    if (answer.status !== 200) return none
+    const object = jsonOf(answer.body, answer.headers['content-type'])
+    return { before: snapshotOf(operation, object), about: aboutOf(object) }
   } catch {
-    return null
+    return none
   }
 }
 
@@ -134,7 +147,7 @@ async function forward(
     query,
     headers:
       body === undefined
-        ? { accept: 'application/json' }
+        ? { accept: 'application/json', ...conditionalHeaders(request, operation, ctx.upstreamTimeoutMs) }
         : { accept: 'application/json', 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body }),
   }
@@ -143,12 +156,20 @@ async function forward(
 
   const facts: AuditFacts = { operation, actor: actorOf(signedIn), npi, targetId }
   // A create that names its draft (X-From-Draft) claims it first: a draft is never listed twice.
-  const origin = await DraftOrigin.claim(ctx, request, signedIn, operation, npi)
+  const claimed = await DraftOrigin.claim(ctx, extensions, request, signedIn, operation, npi)
+  if (claimed && 'answer' in claimed) return send(reply, claimed.answer)
+  const origin = claimed?.origin ?? null
   const earlier = await before(ctx, extensions, operation, targetId, npi)
   // The intent is written when the call goes out, after any wait at the meter.
   const audit: { intent: number | null } = { intent: null }
   const beforeSend = async () => {
-    audit.intent = await ctx.audit.intent(request, facts, sentOf(request, request.body), earlier)
+    audit.intent = await ctx.audit.intent(
+      request,
+      facts,
+      sentOf(request, request.body),
+      earlier.before,
+      earlier.about,
+    )
   }
   let answer: UpstreamAnswer
   try {
@@ -169,16 +190,18 @@ async function forward(
   const json = jsonOf(answer.body, answer.headers['content-type'])
   const success = answer.status >= 200 && answer.status < 300
   const after = success ? snapshotOf(operation, json) : null
+  const about = after ? aboutOf(json) : null
   // A create names its object only in the answer.
   const id = targetId === null && after ? (json as { id?: unknown }).id : undefined
   const created = typeof id === 'string' ? id : null
   await origin?.settle(answer.status, created)
+  if (operation === 'updateGroupNpis') ctx.groupChanged()
   await ctx.audit.outcome(
     audit.intent,
     request,
     { ...facts, targetId: created ?? targetId },
     after
-      ? { answer: auditAnswer(answer.status, json), after }
+      ? { answer: auditAnswer(answer.status, json), after, about }
       : { answer: auditAnswer(answer.status, json) },
   )
   return send(reply, answer)

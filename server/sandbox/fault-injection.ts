@@ -4,8 +4,13 @@
 // the same error handler; a fault's 429 is sent by the rate limit's own function.
 import { STATUS_CODES } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { FAULT_OPERATIONS, type FaultOperation, type FaultResponse } from '../../src/contract/sandbox-faults'
-import { AUTH_HEADER, bringsRetiredKey } from '../http/auth'
+import {
+  FAULT_OPERATIONS,
+  type FAULT_STATUSES,
+  type FaultOperation,
+  type FaultResponse,
+} from '../../src/contract/sandbox-faults'
+import { AUTH_HEADER, badKey, bringsRetiredKey } from '../http/auth'
 import { openApiDocument } from '../http/openapi-document'
 import { requireNpiField } from '../http/pipeline'
 import {
@@ -109,7 +114,9 @@ function shapeRefusal(shape: 1 | 2 | 3 | 4): Error {
   }
 }
 
-function statusRefusal(status: 409 | 500 | 502 | 503 | 504, operation: FaultOperation): Error {
+function statusRefusal(status: (typeof FAULT_STATUSES)[number], operation: FaultOperation): Error {
+  // The key refused, in the words of the sandbox's own check (a revoked key looks the same).
+  if (status === 401) return badKey()
   if (status === 409) {
     return notPendingProblem(
       /CashOffer/.test(operation) ? 'cash offer' : /Draft/.test(operation) ? 'draft listing' : 'listing',

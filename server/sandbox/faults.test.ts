@@ -35,6 +35,15 @@ describe.each([READ, WRITE])('$operation', ({ operation, request }) => {
     expect((await t.call(request)).statusCode).toBe(200)
   })
 
+  test('401: the key refused in the words of the sandbox’s own check, then the key works again', async () => {
+    const t = createTestApp()
+    await addRule(t, { operation, response: { kind: 'status', status: 401 } })
+    const refused = await t.call(request)
+    const unknown = await t.call({ ...request, headers: { 'x-service-auth': 'no-such-key' } })
+    expect(expectShape(refused, 401, 4)).toEqual(expectShape(unknown, 401, 4))
+    expect((await t.call(request)).statusCode).not.toBe(401)
+  })
+
   test.each([409, 500, 502, 503, 504] as const)('status %i in shape 4', async (status) => {
     const t = createTestApp()
     await addRule(t, { operation, response: { kind: 'status', status } })

@@ -33,6 +33,10 @@ export type AuditAction = { entry: AuditEntry; outcome: AuditEntry | null }
 export type AuditFilter = {
   userId?: string
   operation?: string
+  /** Any of these operations (a kind of action is several: src/contract/team-audit.ts, AUDIT_KINDS). */
+  operations?: readonly string[]
+  /** Only what this server refused itself: events answered 400 or above. */
+  refused?: boolean
   npi?: number
   targetId?: string
   from?: string

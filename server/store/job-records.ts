@@ -2,7 +2,7 @@
 // jobs"): the shared count of each fixed window and the hold after a 429; each job with its lease (which
 // instance runs it, until when) and its rows; and which draft each listing this server made came from, so
 // that no draft is listed twice. The repositories' interfaces are in team-store.ts.
-import type { JobKind, JobRowState, JobState } from '../../src/contract/jobs'
+import type { JobKind, JobRowAbout, JobRowState, JobState } from '../../src/contract/jobs'
 import type { AuditAnswer } from '../../src/contract/team-audit'
 
 export type MeterTake = {
@@ -53,6 +53,8 @@ export type JobRowRecord = {
   seq: number
   targetId: string
   input: Record<string, unknown>
+  /** The draft or listing as a person knows it (src/contract/job-answers.ts), or null: kept for display only. */
+  about: JobRowAbout | null
   state: JobRowState
   /** The body last sent (a reprice's computed PUT is sent again as it was, never computed again). */
   sent: Record<string, unknown> | null
@@ -64,9 +66,9 @@ export type JobRowRecord = {
   updatedAt: string
 }
 
-export type NewJobRow = Pick<JobRowRecord, 'targetId' | 'input'>
+export type NewJobRow = Pick<JobRowRecord, 'targetId' | 'input'> & Partial<Pick<JobRowRecord, 'about'>>
 export type JobRowChanges = Partial<
-  Pick<JobRowRecord, 'state' | 'sent' | 'attemptedAt' | 'auditSeq' | 'answer' | 'resultId'>
+  Pick<JobRowRecord, 'state' | 'about' | 'sent' | 'attemptedAt' | 'auditSeq' | 'answer' | 'resultId'>
 >
 export type JobRowCounts = Record<JobRowState, number>
 
@@ -142,6 +144,8 @@ export interface DraftListingsRepository {
   /** The draft's create made nothing (refused): a later one may list it. A listed draft stays listed. */
   release(draftId: string): Promise<void>
   find(draftId: string): Promise<DraftListingRecord | undefined>
+  /** The records of those of these drafts that are listed or being listed (ids without regard to case). */
+  findMany(draftIds: readonly string[]): Promise<DraftListingRecord[]>
   /** The record of the draft a listing was made from. */
   findByListing(listingId: string): Promise<DraftListingRecord | undefined>
 }

@@ -26,6 +26,8 @@ export type UserRow = {
   /** When the password was last set (at creation, or a reset). */
   passwordSetAt: string | null
   lastSignInAt: string | null
+  /** The pharmacy the person chose to act for last (the dashboard's switcher), kept across sign-ins. */
+  actingNpi: number | null
 }
 
 export type NewUser = Pick<UserRow, 'email' | 'name' | 'role' | 'npis' | 'passwordHash'>
@@ -50,6 +52,8 @@ export interface UsersRepository {
   update(id: string, changes: UserChanges, now: Date): Promise<UserRow | undefined>
   setPassword(id: string, passwordHash: string, now: Date): Promise<UserRow | undefined>
   recordSignIn(id: string, now: Date): Promise<void>
+  /** Remembers the pharmacy the person acts for; not a change of the user (updatedAt stays). */
+  setActingNpi(id: string, npi: number | null): Promise<UserRow | undefined>
 }
 
 export type SessionRow = {

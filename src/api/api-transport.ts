@@ -40,6 +40,11 @@ export interface ApiRequest {
   readOnly?: boolean
   /** Defaults to REQUEST_TIMEOUT_MS. */
   timeoutMs?: number
+  /**
+   * Headers only this server reads (e.g. X-From-Draft), sent with sign-in on only: a typed key may go to
+   * another origin, whose CORS preflight would refuse a header it does not know.
+   */
+  serverHeaders?: Readonly<Record<string, string>>
 }
 
 /** A GET asked again only if what it read has changed (an ETag), waiting for the change up to a while. */
@@ -166,9 +171,10 @@ export function createApiTransport(options: ApiClientOptions): ApiTransport {
     let text: string
     try {
       const shape = requestShape(req.method, target.apiKey, req.body, target.signedIn === true)
+      const server = target.signedIn === true ? req.serverHeaders : undefined
       response = await (options.fetch ?? fetch)(buildUrl(target.baseUrl, req.path, req.query), {
         ...shape,
-        headers: conditional ? { ...shape.headers, ...conditional.headers } : shape.headers,
+        headers: { ...shape.headers, ...server, ...conditional?.headers },
         ...(conditional ? { cache: conditional.cache } : {}),
         signal: controller.signal,
       })

@@ -33,6 +33,8 @@ interface State {
   connection: Connection | null
   defaults: ConnectionDefaults
   dialog: ConnectionDialogState
+  /** Connections made in this tab (connect()), so a reconnect with the very same key is seen as one. */
+  connects: number
 }
 
 export { CONNECTION_STORAGE_KEY, type Connection }
@@ -56,7 +58,7 @@ function initialState(): State {
   const connection = readJson(CONNECTION_STORAGE_KEY, isConnection)
   const defaults = readJson(DEFAULTS_KEY, isDefaults, lastingStorage()) ??
     readJson(DEFAULTS_KEY, isDefaults) ?? { baseUrl: '', pharmacyNpi: null }
-  return { connection, defaults, dialog: { open: connection === null, message: null } }
+  return { connection, defaults, dialog: { open: connection === null, message: null }, connects: 0 }
 }
 
 function isDefaults(value: unknown): value is ConnectionDefaults {
@@ -91,6 +93,11 @@ export function getConnectionDefaults(): ConnectionDefaults {
   return state.defaults
 }
 
+/** How many connections were made in this tab: one more at each connect(), whatever its key. */
+export function getConnectCount(): number {
+  return state.connects
+}
+
 /** Turns a typed service address into the stored form: trimmed, no trailing slash, '' for same origin. */
 export function normalizeBaseUrl(input: string): string {
   return input.trim().replace(/\/+$/, '')
@@ -102,6 +109,7 @@ export function connect(connection: Connection): void {
     connection: { ...connection, baseUrl },
     defaults: { baseUrl, pharmacyNpi: connection.pharmacyNpi },
     dialog: { open: false, message: null },
+    connects: state.connects + 1,
   })
 }
 
@@ -154,6 +162,6 @@ export function useConnectionDialog(): ConnectionDialogState {
 
 /** Re-reads sessionStorage; for tests that start from a given storage content. */
 export function reloadConnectionFromStorage(): void {
-  state = initialState()
+  state = { ...initialState(), connects: state.connects }
   for (const listener of listeners) listener()
 }

@@ -7,6 +7,7 @@ import { actingPharmacy, isPageSession, sessionNpis, type SessionAnswer } from '
 const session = (npis: SessionAnswer['user']['npis'], pharmacies: SessionAnswer['pharmacies']) => ({
   user: { id: 'u1', email: 'sam@group.test', name: 'Sam Seller', role: 'seller' as const, npis },
   pharmacies,
+  acting: null,
   idleExpiresAt: '2026-01-01T00:30:00.000Z',
   absoluteExpiresAt: '2026-01-01T08:00:00.000Z',
 })

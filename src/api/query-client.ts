@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import type { ApiError } from './api-error'
-import { getConnection, subscribeConnection } from './connection-store'
+import { getConnectCount, getConnection, subscribeConnection } from './connection-store'
 import { retryDelay, shouldRetryMutation, shouldRetryQuery } from './retry-policy'
 
 // Every query and mutation error is an ApiError: the http client throws nothing else.
@@ -37,15 +37,28 @@ export function createQueryClient({ retryReads = true }: { retryReads?: boolean 
 
 /**
  * Empties the cache when the service or the key changes (not when only the acting pharmacy does: its
- * NPI is part of the query keys). Returns the unsubscribe function.
+ * NPI is part of the query keys): the data of the old key is dropped and the pages on screen read afresh. A connection made again with the
+ * same service and key (after a 401 opened the Connect prompt) reads again what failed, so the page the
+ * person was on shows its data without a reload. Returns the unsubscribe function.
  */
 export function clearCacheOnConnectionChange(queryClient: QueryClient): () => void {
   let identity = identityOf()
+  let connects = getConnectCount()
   return subscribeConnection(() => {
     const next = identityOf()
-    if (next === identity) return
-    identity = next
-    queryClient.clear()
+    const reconnected = getConnectCount() !== connects
+    connects = getConnectCount()
+    if (next !== identity) {
+      identity = next
+      if (next === '') return queryClient.clear()
+      // Reset rather than removed: a removed query leaves the page on screen holding its old answer
+      // (the error it got) until something re-renders it; a reset one drops its data and reads again.
+      void queryClient.resetQueries()
+      queryClient.getMutationCache().clear()
+      return
+    }
+    if (reconnected)
+      void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' })
   })
 }
 

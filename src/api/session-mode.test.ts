@@ -8,7 +8,7 @@ import {
   reloadConnectionFromStorage,
   reportUnauthorized,
 } from './connection-store'
-import { actFor, startSignInMode } from './session-mode'
+import { actFor, displacedActing, leaveActingPharmacy, startSignInMode } from './session-mode'
 import { isSignInMode, leaveSignInMode, mayDo } from './sign-in-mode'
 import { ACTING_PHARMACY_KEY, PAGE_SESSION_ELEMENT_ID, type PageSession } from './page-session'
 import { closeSignInDialog, getPageSession, getSignInDialog, setPageSession } from './session-store'
@@ -31,6 +31,7 @@ const PAGE: PageSession = {
       { npi: 1234567893, name: 'Riverside Pharmacy' },
       { npi: 1188293744, name: 'Riverside East' },
     ],
+    acting: null,
     idleExpiresAt: '2026-01-01T00:30:00.000Z',
     absoluteExpiresAt: '2026-01-01T08:00:00.000Z',
   },
@@ -88,16 +89,59 @@ describe('sign-in mode', () => {
     expect(getConnectionDialog().open).toBe(false)
   })
 
-  it('acts for another of the person’s pharmacies only, and keeps that NPI (no key) for the next page', () => {
-    signedInPage(PAGE)
-    actFor(1188293744)
+  it('acts for the pharmacy the server remembers for the person, else the first of theirs', () => {
+    signedInPage({
+      ...PAGE,
+      session: { ...PAGE.session, acting: { npi: 1188293744, name: 'Riverside East' } },
+    })
     expect(getConnection()).toMatchObject({ pharmacyNpi: 1188293744, pharmacyName: 'Riverside East' })
-    actFor(1111111111)
+    sessionStorage.clear()
+    // One no longer theirs is not acted for; the page says so (displacedActing) and acts for the first.
+    const gone = { ...PAGE, session: { ...PAGE.session, acting: { npi: 1643820958, name: 'Harbor Point' } } }
+    signedInPage(gone)
+    expect(getConnection()?.pharmacyNpi).toBe(1234567893)
+    expect(displacedActing(gone, 1234567893)).toEqual({ npi: 1643820958, name: 'Harbor Point' })
+    expect(displacedActing(PAGE, 1234567893)).toBeNull()
+  })
+
+  it('this tab keeps what it acted for over a reload; a sign-out forgets it', () => {
+    sessionStorage.setItem(ACTING_PHARMACY_KEY, '1188293744')
+    localStorage.setItem(ACTING_PHARMACY_KEY, '1234567893')
+    signedInPage({ ...PAGE, session: { ...PAGE.session, acting: { npi: 1234567893, name: null } } })
     expect(getConnection()?.pharmacyNpi).toBe(1188293744)
-    expect(sessionStorage.getItem(ACTING_PHARMACY_KEY)).toBe('1188293744')
-    expect(Object.keys(sessionStorage)).toEqual([ACTING_PHARMACY_KEY])
+    // The last tab's choice of an earlier version is gone: the server remembers it now.
+    expect(localStorage.getItem(ACTING_PHARMACY_KEY)).toBeNull()
+    leaveActingPharmacy()
+    expect(sessionStorage.getItem(ACTING_PHARMACY_KEY)).toBeNull()
+  })
+
+  it('a choice is sent to the server, and the tab acts for it once the server took it', async () => {
     signedInPage(PAGE)
-    expect(getConnection()?.pharmacyNpi).toBe(1188293744)
+    const chosen = { ...PAGE.session, acting: { npi: 1188293744, name: 'Riverside East' } }
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(Response.json(chosen, { status: 200 })),
+    )
+    vi.stubGlobal('fetch', fetch)
+    try {
+      await actFor(1188293744)
+      const [url, init] = fetch.mock.calls[0] ?? []
+      expect([url, init?.method, init?.body]).toEqual(['/auth/acting-pharmacy', 'PUT', '{"npi":1188293744}'])
+      expect(getConnection()).toMatchObject({ pharmacyNpi: 1188293744, pharmacyName: 'Riverside East' })
+      expect(getPageSession()?.session.acting?.npi).toBe(1188293744)
+      expect(sessionStorage.getItem(ACTING_PHARMACY_KEY)).toBe('1188293744')
+      expect(Object.keys(sessionStorage)).toEqual([ACTING_PHARMACY_KEY])
+
+      fetch.mockResolvedValueOnce(
+        Response.json(
+          { error: 'Forbidden', statusCode: 403, message: 'You do not act for pharmacy NPI 1643820958.' },
+          { status: 403 },
+        ),
+      )
+      await expect(actFor(1643820958)).rejects.toMatchObject({ kind: 'forbidden' })
+      expect(getConnection()?.pharmacyNpi).toBe(1188293744)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('a 401 opens the dialog to sign in again with the server’s words, never the connection dialog', () => {

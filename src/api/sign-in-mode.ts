@@ -23,6 +23,15 @@ export function mayDo(operation: string): boolean {
   return !on || allowed.has(operation)
 }
 
+/**
+ * Why a signed-in person is not offered something, the one true reason: "Your role (viewer) cannot
+ * change listings." (`action` as the access table says it, src/contract/access.ts).
+ */
+export function roleCannot(action: string): string {
+  const role = signInSlots.person?.()?.role
+  return `Your role${role ? ` (${role})` : ''} cannot ${action}.`
+}
+
 /** Sign-in mode's start (session-mode.ts): from now on a 401 asks through `ask`. */
 export function enterSignInMode(ask: (message: string | null) => void, may: readonly string[]): void {
   on = true
@@ -50,6 +59,8 @@ export type HistoryProps = {
   statuses: Readonly<Record<string, number>>
   /** When the object was last read: a save rereads it, and so its history. */
   version: number
+  /** The unit its quantity counts in (EA, ML), to say a change of quantity with it; null when not known. */
+  unit?: string | null
 }
 
 /**
@@ -69,4 +80,11 @@ export const signInSlots: {
    * with the session's store, which would add a file to every first screen's list of chunks.
    */
   pharmacies?: () => readonly { npi: number; name: string | null }[] | null
+  /**
+   * Act for another of the person's pharmacies (remembered by the server for their next sign-in): what a
+   * refusal about another pharmacy offers. Rejects with the server's ApiError when it refuses.
+   */
+  actFor?: (npi: number) => Promise<void>
+  /** Who is signed in, and their role: what a refusal names ("Your role (viewer) cannot …"). */
+  person?: () => { id: string; name: string; email: string; role: string } | null
 } = {}

@@ -46,9 +46,11 @@ function ActingFor() {
           <Typography sx={{ fontWeight: 600 }}>{connection.pharmacyName ?? 'Acting pharmacy'}</Typography>
           <Typography variant="body2">NPI {connection.pharmacyNpi}</Typography>
           {connection.groupName ? <Typography variant="body2">{connection.groupName}</Typography> : null}
-          <Typography variant="body2" color="text.secondary">
-            {serviceLabel(connection)}
-          </Typography>
+          {serviceLabel(connection) ? (
+            <Typography variant="body2" color="text.secondary">
+              {serviceLabel(connection)}
+            </Typography>
+          ) : null}
         </>
       ) : null}
     </Box>

@@ -53,12 +53,15 @@ function NavItem({
 
 /**
  * The Sandbox page, listed only when the connected service has the sandbox's controls (a sandbox
- * extension, feature-detected like the others: a service without them answers 404).
+ * extension, feature-detected like the others: a service without them answers 404). Signed in, only a
+ * role that may read the faults asks: another's question would be refused, and the refusal recorded in
+ * the audit log at every page it opens.
  */
 function SandboxNavItem({ onNavigate }: { onNavigate?: () => void }) {
   const connected = useConnection() !== null
-  const { data: available } = useQuery({ ...sandboxAvailableQuery(), enabled: connected })
-  if (!connected || available !== true || !mayDo('resetSandbox')) return null
+  const allowed = mayDo('listFaultRules') && mayDo('resetSandbox')
+  const { data: available } = useQuery({ ...sandboxAvailableQuery(), enabled: connected && allowed })
+  if (!connected || available !== true || !allowed) return null
   return <NavItem to={paths.sandbox} label="Sandbox" icon={<ScienceIcon />} onNavigate={onNavigate} />
 }
 

@@ -36,6 +36,7 @@ describe('the access table', () => {
       'updateMarketplaceListing',
       'deleteDraftListing',
       'updateCashOffer',
+      'chooseActingPharmacy',
       'startJob',
       'pauseJob',
       'resumeJob',
@@ -45,9 +46,11 @@ describe('the access table', () => {
   })
 
   test('the admin may call everything signed-in users may call; the viewer changes nothing', () => {
+    // Signing out and choosing which of one's own pharmacies to act for change nothing of the group's.
+    const ownSession: readonly Operation[] = ['signOut', 'chooseActingPharmacy']
     for (const operation of Object.keys(ACCESS) as Operation[]) {
       if (ACCESS[operation].roles.length > 0) expect(roleMayCall('admin', operation)).toBe(true)
-      if (ACCESS[operation].write && operation !== 'signOut')
+      if (ACCESS[operation].write && !ownSession.includes(operation))
         expect(roleMayCall('viewer', operation)).toBe(false)
     }
     expect(ROLES.every((role) => !roleMayCall(role, 'getDemoConnection'))).toBe(true)
@@ -59,14 +62,22 @@ describe('the access table', () => {
       'updateMarketplaceListing',
       'deleteDraftListing',
       'signOut',
+      'chooseActingPharmacy',
       'startJob',
       'pauseJob',
       'resumeJob',
       'cancelJob',
       'retryJob',
     ])
-    expect(operationsOf('buyer').filter((op) => ACCESS[op].write)).toEqual(['updateCashOffer', 'signOut'])
-    expect(operationsOf('viewer').filter((op) => ACCESS[op].write)).toEqual(['signOut'])
+    expect(operationsOf('buyer').filter((op) => ACCESS[op].write)).toEqual([
+      'updateCashOffer',
+      'signOut',
+      'chooseActingPharmacy',
+    ])
+    expect(operationsOf('viewer').filter((op) => ACCESS[op].write)).toEqual([
+      'signOut',
+      'chooseActingPharmacy',
+    ])
   })
 
   test('refusals are sentences a pharmacist understands', () => {

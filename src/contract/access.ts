@@ -247,6 +247,15 @@ export const TEAM_ACCESS = {
     npi: NONE,
     action: 'sign out',
   },
+  // The pharmacy the person acts for, remembered across sign-ins: one of their own (session-answer.ts).
+  chooseActingPharmacy: {
+    method: 'PUT',
+    path: '/auth/acting-pharmacy',
+    roles: EVERYONE,
+    write: true,
+    npi: body('npi'),
+    action: 'choose the pharmacy you act for',
+  },
   listUsers: {
     method: 'GET',
     path: '/team/users',

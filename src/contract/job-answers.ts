@@ -35,13 +35,35 @@ export const JobProgressSchema = z.object({
 })
 export type JobProgress = z.infer<typeof JobProgressSchema>
 
+/**
+ * What a row is about, as a person knows it: the drug (name and strength), its NDC, lot and expiration,
+ * and a price with the quantity it is for (its unit, and the package size a full package holds). The
+ * price is the draft's (a delete), the one asked (a listing), or the listing's before the change (a
+ * reprice). Recorded when the job starts, from what the person saw of each row or what the server read
+ * itself (a search's drafts), and for a reprice again from the listing read just before its change: so a
+ * row still reads by name once its draft is deleted. Each value null when nobody said it.
+ */
+export const JobRowAboutSchema = z.object({
+  drug: z.nullable(z.string()),
+  strength: z.nullable(z.string()),
+  ndc: z.nullable(z.string()),
+  lot: z.nullable(z.string()),
+  expirationDate: z.nullable(z.string()),
+  price: z.nullable(z.number()),
+  quantity: z.nullable(z.number()),
+  unit: z.nullable(z.string()),
+  fullPackage: z.nullable(z.boolean()),
+  packageSize: z.nullable(z.number()),
+})
+export type JobRowAbout = z.infer<typeof JobRowAboutSchema>
+
 export const JobSchema = z.object({
   id: z.string(),
   kind: z.enum(JOB_KINDS),
   state: z.enum(JOB_STATES),
   pharmacyNpi: z.int(),
-  /** Who started it: every row's call is made, and audited, as this user. */
-  user: z.object({ id: z.string(), email: z.string() }),
+  /** Who started it: every row's call is made, and audited, as this user (their name, when the team has it). */
+  user: z.object({ id: z.string(), email: z.string(), name: z.nullable(z.string()) }),
   createdAt: z.string(),
   updatedAt: z.string(),
   finishedAt: z.nullable(z.string()),
@@ -54,6 +76,8 @@ export const JobSchema = z.object({
   estimatedFinishAt: z.nullable(z.string()),
   /** True while the job's next call is held at the meter (the window's budget is spent). */
   waitingForMeter: z.boolean(),
+  /** What the job's first rows are about (up to JOB_FIRST_ROWS of those that say), to name it in a list. */
+  firstRows: z.array(JobRowAboutSchema),
 })
 export type Job = z.infer<typeof JobSchema>
 
@@ -64,6 +88,13 @@ export const JobRowSchema = z.object({
   targetId: z.string(),
   /** What the user gave for the row. */
   input: z.record(z.string(), z.unknown()),
+  /** The draft or listing as a person knows it; null for a row started without it (another client). */
+  about: z.nullable(JobRowAboutSchema),
+  /**
+   * A reprice's new price: the price its change carried once sent, else the one it will send (the new
+   * price given, or the percentage applied to the price the row was started with); null otherwise.
+   */
+  newPrice: z.nullable(z.number()),
   state: z.enum(JOB_ROW_STATES),
   /** The service's answer (status, shape, message), or this server's refusal (status null). */
   answer: z.nullable(AuditAnswerSchema),
@@ -74,6 +105,9 @@ export const JobRowSchema = z.object({
   updatedAt: z.string(),
 })
 export type JobRow = z.infer<typeof JobRowSchema>
+
+/** How many of a job's first rows name it in a list (Job.firstRows). */
+export const JOB_FIRST_ROWS = 3
 
 export const JobPageSchema = z.object({ data: z.array(JobSchema), recordsFiltered: z.int() })
 export type JobPage = z.infer<typeof JobPageSchema>

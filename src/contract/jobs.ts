@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import type { ApiOperation } from './access'
-import { DecimalSchema, GuidSchema, NpiNumberSchema } from './common'
+import { DateTimeSchema, DecimalSchema, GuidSchema, NpiNumberSchema } from './common'
 import { DraftSearchBodySchema } from './drafts'
 import { JOB_ROW_STATES, type JobKind } from './job-answers'
 import { JOB_ROWS_MAX } from './job-limits'
@@ -18,15 +18,13 @@ export const JOB_KIND_OPERATION = {
   repriceListings: 'updateMarketplaceListing',
 } as const satisfies Record<JobKind, ApiOperation>
 
-/**
- * A request header for POST /api/v1/marketplace-listings through this server (signed in): the id of the
- * draft the listing is made from. The server records it, and refuses (409, shape 4) a create from a
- * draft it has listed already, or is listing, by a job or by a person.
- */
-export const FROM_DRAFT_HEADER = 'x-from-draft'
+export { FROM_DRAFT_HEADER } from './from-draft'
 
 export { JOB_ROWS_MAX }
 export {
+  JOB_FIRST_ROWS,
+  JobRowAboutSchema,
+  type JobRowAbout,
   JOB_KINDS,
   JOB_ROW_STATES,
   JOB_STATES,
@@ -67,6 +65,34 @@ export const ListDraftRowSchema = z.object({
 })
 export type ListDraftRow = z.infer<typeof ListDraftRowSchema>
 
+const text = (max: number) => z.nullable(z.string().check(z.maxLength(max)))
+
+/**
+ * What the person saw of one row (job-answers.ts, JobRowAboutSchema), sent with the job so its page names
+ * the row; any value may be left out. Bounded, as every string this server keeps.
+ */
+export const JobRowAboutInputSchema = z.partial(
+  z.object({
+    drug: text(1000),
+    strength: text(1000),
+    ndc: text(100),
+    lot: text(100),
+    expirationDate: z.nullable(DateTimeSchema),
+    price: z.nullable(DecimalSchema),
+    quantity: z.nullable(DecimalSchema),
+    unit: text(100),
+    fullPackage: z.nullable(z.boolean()),
+    packageSize: z.nullable(DecimalSchema),
+  }),
+)
+export type JobRowAboutInput = z.infer<typeof JobRowAboutInputSchema>
+
+/**
+ * `about`, in every kind's body: what the person saw of each row, by its draft's or listing's id. Rows it
+ * leaves out, and rows a search selection collected (the server reads those itself), are named without it.
+ */
+const AboutByIdSchema = z.optional(z.record(GuidSchema, JobRowAboutInputSchema))
+
 const rowsOf = <S extends z.ZodMiniType>(row: S) =>
   z.array(row).check(z.minLength(1), z.maxLength(JOB_ROWS_MAX))
 
@@ -79,6 +105,7 @@ export const ListDraftsJobBodySchema = z.object({
   pharmacyNpi: NpiNumberSchema,
   rows: z.optional(rowsOf(ListDraftRowSchema)),
   selection: z.optional(SearchSelectionSchema),
+  about: AboutByIdSchema,
   /** Sent with every listing (spec: Endpoints > 1); false when absent. */
   showOnlyInState: z.optional(z.boolean()),
 })
@@ -89,6 +116,7 @@ export const DeleteDraftsJobBodySchema = z.object({
   pharmacyNpi: NpiNumberSchema,
   draftIds: z.optional(rowsOf(GuidSchema)),
   selection: z.optional(SearchSelectionSchema),
+  about: AboutByIdSchema,
 })
 
 /** One listing's new price: `price`, or `percent` (-99.99 to 1000, two decimals at most) of its price now. */
@@ -103,6 +131,7 @@ export const RepriceListingsJobBodySchema = z.object({
   kind: z.literal('repriceListings'),
   pharmacyNpi: NpiNumberSchema,
   rows: rowsOf(RepriceRowSchema),
+  about: AboutByIdSchema,
 })
 
 export const JobBodySchema = z.discriminatedUnion('kind', [

@@ -8,7 +8,7 @@ import type { ComponentName, JsonSchema } from './openapi-components'
 // - a path parameter that is not valid percent-encoding is shape 4 before routing;
 // - a store that fails is 500; a sandbox shutting down answers what arrives meanwhile 503 (Fastify's
 //   load shedding, shape 4);
-// - a fault rule (faults on demand) can answer its operations with 409, 500, 502, 503 (JSON or a
+// - a fault rule (faults on demand) can answer its operations with 401, 409, 500, 502, 503 (JSON or a
 //   gateway's HTML page), 504 and a 400 in any of the four shapes.
 
 export type Method = 'get' | 'post' | 'put' | 'delete'

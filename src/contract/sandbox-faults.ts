@@ -3,7 +3,8 @@ import { GuidSchema } from './common'
 
 // Sandbox extension: faults on demand. A team testing its own client asks the sandbox to answer the next
 // call(s) of one operation with a refusal or a failure, made with the same API key, so it can watch the
-// client handle a 429, a 409, each 400 shape, a slow or dropped answer, or a write whose answer is lost.
+// client handle a 429, a 401 (the key refused, as when it is revoked), a 409, each 400 shape, a slow or
+// dropped answer, or a write whose answer is lost.
 // docs/sandbox.md "Faults on demand" describes each kind.
 
 /** The operations a fault can target: the API's operationIds in the OpenAPI document (controls excluded). */
@@ -25,7 +26,7 @@ export const FAULT_OPERATIONS = [
 export const FaultOperationSchema = z.enum(FAULT_OPERATIONS)
 export type FaultOperation = z.infer<typeof FaultOperationSchema>
 
-export const FAULT_STATUSES = [409, 500, 502, 503, 504] as const
+export const FAULT_STATUSES = [401, 409, 500, 502, 503, 504] as const
 /** Longest delay a rule may ask for: long enough for any client timeout, short enough not to pin a socket. */
 export const FAULT_MAX_DELAY_MS = 120_000
 
@@ -37,7 +38,7 @@ export const FaultResponseSchema = z.discriminatedUnion('kind', [
     kind: z.literal('rate-limited'),
     retryAfterSeconds: z.int().check(z.minimum(1), z.maximum(3600)),
   }),
-  // 409 and 5xx in the bodies the service sends; 503 can also come as the HTML page of a gateway.
+  // 401, 409 and 5xx in the bodies the service sends; 503 can also come as the HTML page of a gateway.
   z.object({
     kind: z.literal('status'),
     status: z.union(FAULT_STATUSES.map((status) => z.literal(status))),

@@ -22,8 +22,18 @@ export const SessionAnswerSchema = z.object({
   }),
   /** The group's pharmacies this user acts for; null when the service could not be asked. */
   pharmacies: z.nullable(z.array(z.object({ npi: z.int(), name: z.nullable(z.string()) }))),
+  /**
+   * The pharmacy this person acts for, as the server remembers it across sign-ins (PUT
+   * /auth/acting-pharmacy), named when it is one of the group's; null when none can be told yet. It may
+   * be one the person no longer acts for (their pharmacies changed): the dashboard says so and asks.
+   */
+  acting: z.nullable(z.object({ npi: z.int(), name: z.nullable(z.string()) })),
   /** The session ends at the earlier of the two: idle (moves with each request) and absolute. */
   idleExpiresAt: z.string(),
   absoluteExpiresAt: z.string(),
 })
 export type SessionAnswer = z.infer<typeof SessionAnswerSchema>
+
+/** PUT /auth/acting-pharmacy: the pharmacy to act for from now on, in this tab and at the next sign-in. */
+export const ActingPharmacyBodySchema = z.object({ npi: z.int() })
+export type ActingPharmacyBody = z.infer<typeof ActingPharmacyBodySchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { AUDIT_KIND_NAMES } from './audit-kinds'
 
 // The audit log as the team endpoints answer it (docs/team-server.md): GET /team/audit (admins; paged,
 // newest first), GET /team/audit.csv (the same rows), and GET /team/history/:targetId (a listing's or cash
@@ -22,12 +23,36 @@ export const AuditAnswerSchema = z.object({
 })
 export type AuditAnswer = z.infer<typeof AuditAnswerSchema>
 
+/** One field of one change: `from` is null when the value before the first change is not known. */
+export const FieldChangeSchema = z.object({
+  field: z.string(),
+  from: z.unknown(),
+  to: z.unknown(),
+})
+export type FieldChange = z.infer<typeof FieldChangeSchema>
+
+/**
+ * What a write was about, as a person knows it: the drug, its strength and form, the lot and the unit
+ * its quantity counts in (a listing's or cash offer's, from the service's answers). Absent for records
+ * written before it was recorded, and for objects without a drug.
+ */
+export const AuditAboutSchema = z.object({
+  packageName: z.nullable(z.string()),
+  drugPackageStrength: z.nullable(z.string()),
+  drugPackageForm: z.nullable(z.string()),
+  lotNumber: z.nullable(z.string()),
+  quantityUnitQualifier: z.nullable(z.string()),
+})
+export type AuditAbout = z.infer<typeof AuditAboutSchema>
+
 export const AuditRecordSchema = z.object({
   /** The number of the record's first entry in the chain. */
   id: z.int(),
   at: z.string(),
-  /** Who acted; id is null for an address typed at sign-in that has no account. */
-  user: z.nullable(z.object({ id: z.nullable(z.string()), email: z.string() })),
+  /** Who acted; id is null for an address typed at sign-in that has no account; name when they have one. */
+  user: z.nullable(
+    z.object({ id: z.nullable(z.string()), email: z.string(), name: z.optional(z.nullable(z.string())) }),
+  ),
   operation: z.string(),
   npi: z.nullable(z.int()),
   targetId: z.nullable(z.string()),
@@ -38,6 +63,13 @@ export const AuditRecordSchema = z.object({
   state: z.enum(AUDIT_STATES),
   answer: z.nullable(AuditAnswerSchema),
   answeredAt: z.nullable(z.string()),
+  /** The object's drug and lot, when known. */
+  about: z.optional(z.nullable(AuditAboutSchema)),
+  /**
+   * A carried-out write of a listing or cash offer: the fields whose value changed (never one whose old
+   * and new value are the same), `from` null when the value before is not known. null otherwise.
+   */
+  changes: z.optional(z.nullable(z.array(FieldChangeSchema))),
 })
 export type AuditRecord = z.infer<typeof AuditRecordSchema>
 
@@ -54,6 +86,8 @@ export type AuditPage = z.infer<typeof AuditPageSchema>
 export const AuditQuerySchema = z.object({
   user: z.optional(z.string()),
   operation: z.optional(z.string()),
+  /** A kind of action (audit-kinds.ts): several operations, or every refusal of this server's. */
+  kind: z.optional(z.enum(AUDIT_KIND_NAMES)),
   npi: z.optional(z.coerce.number().check(z.int())),
   target: z.optional(z.string()),
   from: z.optional(z.iso.datetime({ offset: true })),
@@ -62,13 +96,6 @@ export const AuditQuerySchema = z.object({
   take: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(AUDIT_TAKE_MAX))),
 })
 export type AuditQuery = z.infer<typeof AuditQuerySchema>
-
-/** One field of one change: `from` is null when the value before the first change is not known. */
-export const FieldChangeSchema = z.object({
-  field: z.string(),
-  from: z.unknown(),
-  to: z.unknown(),
-})
 
 export const HistoryChangeSchema = z.object({
   id: z.int(),

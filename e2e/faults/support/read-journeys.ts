@@ -56,7 +56,7 @@ function listJourney(what: 'listing' | 'cashOffer'): ReadJourney {
     listing: {
       target: TARGETS.listingList,
       nav: 'Marketplace listings',
-      field: 'Listing id',
+      field: 'Listing reference',
       id: LISTING.id,
       noun: 'listings',
       link: new RegExp(`^Edit listing .*, lot ${LISTING.lot}$`),
@@ -64,7 +64,7 @@ function listJourney(what: 'listing' | 'cashOffer'): ReadJourney {
     cashOffer: {
       target: TARGETS.offerList,
       nav: 'Cash offers',
-      field: 'Cash offer id',
+      field: 'Cash offer reference',
       id: CASH_OFFER.id,
       noun: 'cash offers',
       link: /^Edit cash offer for Tamsulosin Hydrochloride/,
@@ -79,7 +79,9 @@ function listJourney(what: 'listing' | 'cashOffer'): ReadJourney {
       // Under the list, behind its disclosure: opened from the keyboard, because the fault's notice
       // appears at the top of the page while the list loads and moves everything under it down, so a
       // click's release can land beside the disclosure it was pressed on.
-      await page.getByText(`Open a ${page_.field.replace(/ id$/, '').toLowerCase()} by its id`).press('Enter')
+      await page
+        .getByText(`Open a ${page_.field.replace(/ reference$/, '').toLowerCase()} by its reference`)
+        .press('Enter')
       await field(page).fill(page_.id)
     },
     expectTyped: (page) => expect(field(page)).toHaveValue(page_.id),

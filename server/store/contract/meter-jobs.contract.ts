@@ -106,6 +106,7 @@ export function jobsContract(engine: TeamStoreEngine) {
         seq: 2,
         targetId: 'd2',
         input: { draftId: 'd2', price: 2 },
+        about: null,
         state: 'pending',
         sent: null,
         attemptedAt: null,
@@ -276,6 +277,21 @@ export function draftListingsContract(engine: TeamStoreEngine) {
       await store.draftListings.release('D-2')
       expect(await store.draftListings.find('D-2')).toBeUndefined()
       expect(await store.draftListings.claim(claim('D-2', null, null))).toBe(true)
+    })
+
+    test('the records of many drafts at once: those listed or being listed, whatever the case of the ids', async () => {
+      const store = await open(engine)
+      await store.draftListings.claim(claim('D-4'))
+      await store.draftListings.claim(claim('D-5'))
+      await store.draftListings.complete('D-5', 'L-5', later(1))
+      await store.draftListings.claim(claim('D-6'))
+      await store.draftListings.release('D-6')
+      const found = await store.draftListings.findMany(['d-5', 'D-4', 'D-6', 'D-7'])
+      expect(found.map((r) => [r.draftId, r.state, r.listingId])).toEqual([
+        ['D-4', 'listing', null],
+        ['D-5', 'listed', 'L-5'],
+      ])
+      expect(await store.draftListings.findMany([])).toEqual([])
     })
 
     test('creates claiming one draft at once: one claim holds', async () => {

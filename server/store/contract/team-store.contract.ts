@@ -4,6 +4,7 @@
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { verifyEntries, type AuditEntryInput } from '../audit-entries'
 import { DuplicateEmailError, type NewUser, type TeamStore, type TeamStoreEngine } from '../team-store'
+import { jobRowAboutContract } from './job-row-about.contract'
 import { draftListingsContract, jobsContract, meterContract } from './meter-jobs.contract'
 
 const NOW = new Date('2026-03-02T12:00:00.000Z')
@@ -41,6 +42,7 @@ function usersContract(engine: TeamStoreEngine) {
         updatedAt: NOW.toISOString(),
         passwordSetAt: NOW.toISOString(),
         lastSignInAt: null,
+        actingNpi: null,
       })
       expect(await store.users.findById(user.id)).toEqual(user)
       expect(await store.users.findByEmail('ALICE@riverside.EXAMPLE')).toEqual(user)
@@ -78,6 +80,25 @@ function usersContract(engine: TeamStoreEngine) {
       expect(
         await store.users.update('00000000-0000-4000-8000-000000000000', { name: 'x' }, NOW),
       ).toBeUndefined()
+    })
+
+    test('the pharmacy a person acts for is remembered, and changes nothing else of them', async () => {
+      const store = await open(engine)
+      const user = await store.users.create(alice, NOW)
+      const chosen = await store.users.setActingNpi(user.id, 1188293744)
+      expect(chosen).toEqual({ ...user, actingNpi: 1188293744 })
+      // A session reads it with its user: the page's session carries it.
+      await store.sessions.create({
+        idHash: 'c'.repeat(64),
+        userId: user.id,
+        createdAt: NOW.toISOString(),
+        lastSeenAt: NOW.toISOString(),
+        method: 'password',
+      })
+      expect((await store.sessions.findWithUser('c'.repeat(64)))?.user.actingNpi).toBe(1188293744)
+      expect((await store.users.update(user.id, { role: 'viewer' }, later(1000)))?.actingNpi).toBe(1188293744)
+      expect((await store.users.setActingNpi(user.id, null))?.actingNpi).toBeNull()
+      expect(await store.users.setActingNpi('00000000-0000-4000-8000-000000000000', 1)).toBeUndefined()
     })
 
     test('the list is ordered by address', async () => {
@@ -286,11 +307,35 @@ function auditContract(engine: TeamStoreEngine) {
         (await store.audit.actions(filter, { start: 0, take: 10 })).data.map((x) => x.entry.seq)
       expect(await by({ userId: 'u2' })).toEqual([b.seq])
       expect(await by({ operation: 'signIn' })).toEqual([c.seq])
+      expect(await by({ operations: ['signIn'] })).toEqual([c.seq])
+      expect(await by({ operations: ['signIn', 'createMarketplaceListing'] })).toEqual([c.seq, b.seq])
+      expect(await by({ operations: [] })).toEqual([])
       expect(await by({ npi: 1188293744 })).toEqual([b.seq])
       expect(await by({ targetId: 'new-listing' })).toEqual([b.seq])
       expect(await by({ targetId: '40000000-0000-4000-8000-000000000001' })).toEqual([a.seq])
       expect(await by({ from: '2026-03-02T00:00:00.000Z', to: '2026-03-02T23:59:59.999Z' })).toEqual([b.seq])
       expect((await store.audit.actionsOf('NEW-LISTING')).map((x) => x.entry.seq)).toEqual([b.seq])
+    })
+
+    test("what this server refused itself: events answered 400 or above, not the service's answers", async () => {
+      const store = await open(engine)
+      const event = (status: number) =>
+        store.audit.append(intent({ type: 'event', operation: 'signIn', data: { answer: { status } } }))
+      const refused = await event(403)
+      await event(200)
+      const failed = await event(401)
+      const sent = await store.audit.append(intent({}))
+      await store.audit.append(
+        intent({ type: 'outcome', refersTo: sent.seq, data: { answer: { status: 409 } } }),
+      )
+      const found = await store.audit.actions({ refused: true }, { start: 0, take: 10 })
+      expect(found.data.map((x) => x.entry.seq)).toEqual([failed.seq, refused.seq])
+      expect(found.total).toBe(2)
+      const both = await store.audit.actions(
+        { refused: true, operations: ['signIn'] },
+        { start: 0, take: 10 },
+      )
+      expect(both.total).toBe(2)
     })
   })
 }
@@ -303,6 +348,7 @@ export function describeTeamStoreContract(name: string, engine: TeamStoreEngine)
     auditContract(engine)
     meterContract(engine)
     jobsContract(engine)
+    jobRowAboutContract(engine)
     draftListingsContract(engine)
     test('health answers true while open and false once closed', async () => {
       const store = await engine()

@@ -52,6 +52,10 @@ export function postgresLayer<T>(pool: pg.Pool): Kysely<T> {
 export const POSTGRES: EngineTraits = {
   engine: 'postgres',
   idIs: (column, id) => sql<boolean>`lower(${sql.ref(column)}) = lower(${id})`,
+  idIn: (column, ids) =>
+    sql<boolean>`lower(${sql.ref(column)}) = ANY(${ids.map((id) => id.toLowerCase())}::text[])`,
+  inTexts: (column, values) => sql<boolean>`${sql.ref(column)} = ANY(${values}::text[])`,
+  jsonNumber: (column, path) => sql<number | null>`(${sql.ref(column)}::jsonb #>> ${path})::numeric`,
   contains: (column, term) => sql<boolean>`strpos(${sql.ref(column)}, ${term}) > 0`,
   numbers: (values) => values,
   inNumbers: (column, list) => sql<boolean>`${sql.ref(column)} = ANY(${list}::bigint[])`,

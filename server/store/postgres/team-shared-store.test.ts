@@ -45,6 +45,7 @@ test('instances starting together migrate the team schema once, and anchor its a
       text: `SELECT name, count(*) FROM "${schema}".applied_migrations GROUP BY name ORDER BY name`,
       rowMode: 'array',
     })
+    // Every migration of the list, each applied once.
     expect(rows).toEqual(teamMigrations(() => Promise.resolve()).map((m) => [m.name, 1]))
   } finally {
     await pool.end()

@@ -5,7 +5,7 @@
 // same predecessor. The commit is flushed before the append answers (both engines' defaults), so an entry
 // is kept before the call it announces goes out. Run inside the team store's transaction, an append
 // commits or rolls back with the write it records (team-store.ts). Filters are fixed conditions.
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import { chainNext, type AuditEntry, type AuditEntryType, type AuditFilter } from '../audit-entries'
 import { anchorToWrite, movedAnchor } from '../anchor-at-open'
 import type { AnchorPolicy } from '../audit-seal'
@@ -55,10 +55,15 @@ export function auditRepository(
 ): AuditRepository {
   const { db, traits } = store
   /** The actions (intents and events) a filter admits; an outcome is found by its intent. */
-  const actions = ({ userId, operation, npi, targetId, from, to }: AuditFilter) => {
+  const actions = ({ userId, operation, operations, refused, npi, targetId, from, to }: AuditFilter) => {
     let admitted = db.selectFrom('auditEntries as e').where('e.type', '<>', 'outcome')
     if (userId !== undefined) admitted = admitted.where('e.userId', '=', userId)
     if (operation !== undefined) admitted = admitted.where('e.operation', '=', operation)
+    if (operations !== undefined) admitted = admitted.where(traits.inTexts('e.operation', operations))
+    // What this server refused itself: events answered 400 or above.
+    const status = traits.jsonNumber('e.data', ['answer', 'status'])
+    if (refused === true)
+      admitted = admitted.where('e.type', '=', 'event').where(sql<boolean>`${status} >= 400`)
     if (npi !== undefined) admitted = admitted.where('e.npi', '=', npi)
     if (from !== undefined) admitted = admitted.where('e.at', '>=', from)
     if (to !== undefined) admitted = admitted.where('e.at', '<=', to)

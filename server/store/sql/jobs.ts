@@ -18,11 +18,12 @@ const json = <T>(text: string | null): T | null => (text === null ? null : (JSON
 const text = (value: unknown) => (value === null || value === undefined ? value : JSON.stringify(value))
 type RowOfJob = Selectable<TeamTables['jobRows']> & { id: string }
 
-function rowOf({ id, jobKey: _, input, sent, answer, ...rest }: RowOfJob): JobRowRecord {
+function rowOf({ id, jobKey: _, input, about, sent, answer, ...rest }: RowOfJob): JobRowRecord {
   return {
     ...rest,
     jobId: id,
     input: JSON.parse(input) as JobRowRecord['input'],
+    about: json(about),
     sent: json(sent),
     answer: json(answer),
   }
@@ -44,6 +45,7 @@ export function jobsRepository({ db, traits }: Sql<TeamTables>): JobsRepository 
         const { key, ...record } = await insert.returning(['key', ...JOB]).executeTakeFirstOrThrow()
         const jobRows = rows.map((row, index) => ({
           ...{ jobKey: key, seq: index + 1, targetId: row.targetId, input: JSON.stringify(row.input) },
+          about: row.about ? JSON.stringify(row.about) : null,
           ...{ state: 'pending' as const, updatedAt: at },
         }))
         for (let start = 0; start < jobRows.length; start += ROWS_PER_INSERT)
@@ -83,7 +85,12 @@ export function jobsRepository({ db, traits }: Sql<TeamTables>): JobsRepository 
       return row && rowOf(row)
     },
     async updateRow(id, seq, changes, now) {
-      const set = { ...changes, sent: text(changes.sent), answer: text(changes.answer) }
+      const set = {
+        ...changes,
+        about: text(changes.about),
+        sent: text(changes.sent),
+        answer: text(changes.answer),
+      }
       const defined = Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined))
       const update = db.updateTable('jobRows').set({ ...defined, updatedAt: now.toISOString() })
       await update.where('jobKey', '=', keyOf(id)).where('seq', '=', seq).execute()

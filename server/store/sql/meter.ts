@@ -83,6 +83,13 @@ export function draftListingsRepository({ db, traits }: Sql<TeamTables>): DraftL
       await db.deleteFrom('draftListings').where(of(draftId)).where('state', '=', 'listing').execute()
     },
     find,
+    findMany: (draftIds) =>
+      draftIds.length === 0
+        ? Promise.resolve([])
+        : listed
+            .where(traits.idIn('draftId', draftIds))
+            .orderBy(sql`lower(draft_id)`)
+            .execute(),
     findByListing: (listingId) =>
       listed.where(traits.idIs('listingId', listingId)).limit(1).executeTakeFirst(),
   }

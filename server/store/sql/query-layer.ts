@@ -26,6 +26,12 @@ export type EngineTraits = {
    * have a unique index on lower(id); each form is the one its index serves.
    */
   idIs: (column: string, id: unknown) => Expression<SqlBool>
+  /** `column` is one of the ids, compared as ids are (SQLite: NOCASE among a JSON array; PostgreSQL: lower()). */
+  idIn: (column: string, ids: readonly string[]) => Expression<SqlBool>
+  /** `column` is one of the texts, compared as bytes: one statement text, whatever the list's length. */
+  inTexts: (column: string, values: readonly string[]) => Expression<SqlBool>
+  /** The number at `path` in `column`'s JSON text, or null. */
+  jsonNumber: (column: string, path: readonly string[]) => Expression<number | null>
   /** `term` is a substring of `column` (instr / strpos: the term's % and _ match themselves). */
   contains: (column: string, term: unknown) => Expression<SqlBool>
   /** A list of numbers as one bound value (SQLite: JSON text; PostgreSQL: an array)... */

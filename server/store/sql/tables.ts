@@ -56,6 +56,6 @@ export interface TeamTables {
   meterWindows: { minute: number; count: number }
   meterHold: { until: number } & One
   jobs: JobRecord & { key: Generated<number> }
-  jobRows: AsText<Omit<JobRowRecord, 'jobId'>, 'input' | 'sent' | 'answer'> & { jobKey: number }
+  jobRows: AsText<Omit<JobRowRecord, 'jobId'>, 'input' | 'about' | 'sent' | 'answer'> & { jobKey: number }
   draftListings: DraftListingRecord
 }

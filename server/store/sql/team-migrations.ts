@@ -93,5 +93,19 @@ export function teamMigrations(engineTables: (s: Schema) => Promise<void>): Migr
     },
     { name: '0002-meter-and-jobs', legacy: { sqlite: 2, postgres: 2 }, up: meterAndJobs },
     { name: '0003-audit-anchor', legacy: { sqlite: 3, postgres: 3 }, up: anchor },
+    // The pharmacy each person chose to act for last (the dashboard's switcher), so a sign-in acts for it
+    // again rather than for whichever pharmacy the group lists first.
+    {
+      name: '0004-acting-npi',
+      legacy: { sqlite: 4, postgres: 4 },
+      up: (s) => s.columns('users', 'actingNpi big?'),
+    },
+    // What each job row is about as a person knows it (drug, lot, price: src/contract/job-answers.ts), JSON
+    // kept as text; null for the rows of jobs started before it, and for rows started without it.
+    {
+      name: '0005-job-row-about',
+      legacy: { sqlite: 5, postgres: 5 },
+      up: (s) => s.columns('jobRows', 'about text?'),
+    },
   ]
 }

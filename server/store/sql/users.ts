@@ -28,7 +28,7 @@ const USER = [
   'createdAt',
   'updatedAt',
 ] as const
-const USER_COLUMNS = [...USER, 'passwordSetAt', 'lastSignInAt'] as const
+const USER_COLUMNS = [...USER, 'passwordSetAt', 'lastSignInAt', 'actingNpi'] as const
 type UserColumns = Omit<Selectable<TeamTables['users']>, 'key'>
 
 const scopeText = (npis: PharmacyScope) => (npis === 'all' ? 'all' : JSON.stringify(npis))
@@ -79,6 +79,7 @@ export function usersRepository({ db, traits }: Sql<TeamTables>): UsersRepositor
     setPassword: (id, passwordHash, now) =>
       set(id, { passwordHash, passwordSetAt: now.toISOString(), updatedAt: now.toISOString() }),
     recordSignIn: async (id, now) => void (await set(id, { lastSignInAt: now.toISOString() })),
+    setActingNpi: (id, npi) => set(id, { actingNpi: npi }),
   }
 }
 

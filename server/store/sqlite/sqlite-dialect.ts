@@ -81,6 +81,12 @@ export function sqliteLayer<T>(db: Database): Kysely<T> {
 export const SQLITE: EngineTraits = {
   engine: 'sqlite',
   idIs: (column, id) => sql<boolean>`${sql.ref(column)} = ${id}`,
+  // An id column is NOCASE: the comparison of IN is the column's.
+  idIn: (column, ids) => SQLITE.inTexts(column, ids),
+  inTexts: (column, values) =>
+    sql<boolean>`${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`,
+  jsonNumber: (column, path) =>
+    sql<number | null>`json_extract(${sql.ref(column)}, ${`$.${path.join('.')}`})`,
   contains: (column, term) => sql<boolean>`instr(${sql.ref(column)}, ${term}) > 0`,
   numbers: (values) => JSON.stringify(values),
   inNumbers: (column, list) => sql<boolean>`${sql.ref(column)} IN (SELECT value FROM json_each(${list}))`,

@@ -7,6 +7,7 @@ import {
 } from '../../contract/listings'
 import { MarketplaceListingListSchema, type MarketplaceListingList } from '../../contract/listing-list'
 import type { ListPageParams } from '../../contract/list-paging'
+import { FROM_DRAFT_HEADER } from '../../contract/from-draft'
 import type { ApiTransport } from '../api-transport'
 import { listingPath } from './paths'
 
@@ -64,8 +65,22 @@ export const updateListing = (
     MarketplaceListingSchema,
   )
 
-export const createListing = (t: ApiTransport, body: CreateListingBody): Promise<MarketplaceListing> =>
+/**
+ * With `fromDraftId`, the listing is made from that draft: signed in, this server records it and refuses
+ * a second listing of the same draft (X-From-Draft, src/contract/jobs.ts); a typed key sends nothing more.
+ */
+export const createListing = (
+  t: ApiTransport,
+  body: CreateListingBody,
+  fromDraftId?: string,
+): Promise<MarketplaceListing> =>
   t.request(
-    { operation: 'create marketplace listing', method: 'POST', path: '/api/v1/marketplace-listings', body },
+    {
+      operation: 'create marketplace listing',
+      method: 'POST',
+      path: '/api/v1/marketplace-listings',
+      body,
+      ...(fromDraftId === undefined ? {} : { serverHeaders: { [FROM_DRAFT_HEADER]: fromDraftId } }),
+    },
     MarketplaceListingSchema,
   )

@@ -25,3 +25,16 @@ export const readSession = (t: ApiTransport, signal?: AbortSignal): Promise<Sess
 /** POST /auth/sign-out: 204, the session ends and its cookie is cleared. */
 export const signOut = (t: ApiTransport): Promise<void> =>
   t.send({ operation: 'sign out', method: 'POST', path: '/auth/sign-out', target: THIS_SERVER })
+
+/** PUT /auth/acting-pharmacy: the pharmacy to act for, remembered for the next sign-in; the session after. */
+export const chooseActingPharmacy = (t: ApiTransport, npi: number): Promise<SessionAnswer> =>
+  t.request(
+    {
+      operation: 'choose the pharmacy you act for',
+      method: 'PUT',
+      path: '/auth/acting-pharmacy',
+      body: { npi },
+      target: THIS_SERVER,
+    },
+    SessionAnswerSchema,
+  )

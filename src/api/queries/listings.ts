@@ -53,10 +53,12 @@ export function useUpdateListing() {
  * Creates a listing: one POST per call; the app's mutation policy resends only after a 429
  * (retry-policy.ts). Afterwards the lists and the NDC statistics are refetched.
  */
-export function useCreateListing() {
+/** Creates a listing; `fromDraftId` names the draft it is made from (operations/listings.ts). */
+export function useCreateListing(fromDraftId: string | null = null) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateListingBody) => operations.createListing(dashboardTransport, body),
+    mutationFn: (body: CreateListingBody) =>
+      operations.createListing(dashboardTransport, body, fromDraftId ?? undefined),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listingQueries.all() }),

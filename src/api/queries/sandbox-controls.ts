@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FaultRule, FaultRuleBody } from '../../contract/sandbox-faults'
+import { AskPace, pause } from '../ask-pace'
 import { dashboardTransport } from '../http-client'
 import * as operations from '../operations/sandbox'
 
@@ -19,8 +20,11 @@ export interface WatchedFaultRules {
  * a few of the key's 300 calls a minute (spec: Limits), and under the sandbox's longest wait.
  */
 export const FAULT_WATCH_WAIT_SECONDS = 25
-/** After a failed wait, the next one starts this much later (the page shows the error meanwhile). */
-const FAULT_WATCH_RETRY_MS = 5_000
+/**
+ * The watch's pace (ask-pace.ts): a working long poll asks about three times a minute; whatever the
+ * service answers, never more than five asks start in a minute, and an ask after a failure waits 5 s.
+ */
+export const FAULT_WATCH_PACE = { limit: 5, windowMs: 60_000, failureGapMs: 5_000 } as const
 
 export const sandboxControlQueries = {
   all: () => ['sandbox-controls'] as const,
@@ -40,31 +44,36 @@ export const sandboxControlQueries = {
 
 /**
  * While mounted, keeps the rules in the cache current: one request at a time waits at the sandbox for
- * the next change of the key's rules (a call that uses one up included) and puts the new list in place.
- * docs/sandbox.md, "Faults on demand".
+ * the next change of the key's rules (a call that uses one up included) and puts the new list in place,
+ * at the pace of FAULT_WATCH_PACE. docs/sandbox.md, "Faults on demand".
  */
 export function useWatchFaultRules(enabled: boolean): void {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!enabled) return
     const controller = new AbortController()
+    const { signal } = controller
     const { queryKey } = sandboxControlQueries.rules()
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    const pace = new AskPace(FAULT_WATCH_PACE)
     const watch = async () => {
-      while (!controller.signal.aborted) {
+      for (;;) {
+        await pause(pace.delay(Date.now()), signal)
+        if (signal.aborted) return
         const held = queryClient.getQueryData(queryKey)
         if (!held) return
+        pace.asked(Date.now())
         try {
           const answer = await operations.watchFaultRules(
             dashboardTransport,
             held.etag,
             FAULT_WATCH_WAIT_SECONDS,
-            controller.signal,
+            signal,
           )
           if (answer) queryClient.setQueryData(queryKey, { rules: answer.data.data, etag: answer.etag })
+          pace.settled(false, Date.now())
         } catch {
-          if (controller.signal.aborted) return
-          await pause(FAULT_WATCH_RETRY_MS)
+          if (signal.aborted) return
+          pace.settled(true, Date.now())
         }
       }
     }

@@ -1,19 +1,26 @@
-import { Suspense, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react'
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { lazy, Suspense, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react'
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import type { ApiError } from '../../api/api-error'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
 import { useConnection } from '../../api/connection-store'
-import { mayDo, signInSlots } from '../../api/sign-in-mode'
+import { mayDo, roleCannot, signInSlots } from '../../api/sign-in-mode'
 import { GuidSchema } from '../../contract/common'
 import type { StatusMap } from '../../contract/enums'
 import { ErrorAlert } from '../feedback/error-alert'
+import { packageMeasure, type DrugFields } from '../format/package-measure'
 import { capitalized, type ObjectKind } from './object-kind'
 import { InNextCommit } from './in-next-commit'
 import { PageFrame } from './page-frame'
 import { NotConnected } from './require-connection'
 import { LoadingBar } from '../feedback/loading-bar'
+
+// Signed in, a read the service refuses (another pharmacy's object) names whose it is and offers to act for
+// it: a chunk of its own, downloaded only then.
+const OtherPharmacyRefusal = lazy(async () => ({
+  default: (await import('./other-pharmacy-refusal')).OtherPharmacyRefusal,
+}))
 
 /** What an edit page hands its form, which mounts once the read is done and takes the object as its start. */
 export interface EditPageFormProps<T> {
@@ -41,10 +48,11 @@ export interface EditPageProps<T extends { status: number }, TKey extends QueryK
   /** What the form cannot change (drug, status, id), shown above it. */
   summary: (current: T) => ReactNode
   /**
-   * The object once it is no longer Pending: its values read-only and why (read-only-object.tsx), in
-   * place of the form. A lazy component: its code is downloaded only for such an object.
+   * The object once it is no longer Pending, or for a role that may not change it: its values read-only
+   * and why (read-only-object.tsx; `reason` is the role's, else the view says the status's), in place of
+   * the form. A lazy component: its code is downloaded only for such an object.
    */
-  closed: ComponentType<{ current: T }>
+  closed: ComponentType<{ current: T; reason?: string }>
   /** What the form cannot know without the read: the last sentence of the notice above the empty form. */
   unknownWithoutRead: string
   form: ComponentType<EditPageFormProps<T>>
@@ -86,6 +94,7 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
 }: EditPageProps<T, TKey> & { pharmacyNpi: number }) {
   const validId = GuidSchema.safeParse(id).success
   const History = signInSlots.history
+  const client = useQueryClient()
   // The form takes the data once, when it opens; a refetch on window focus would change nothing it shows.
   const query = useQuery({ ...detailQuery(id, pharmacyNpi), enabled: validId, refetchOnWindowFocus: false })
   // Each reload opens a fresh form on what the service says now.
@@ -103,10 +112,13 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
   // arrives.
   const data = useDeferredValue(query.data)
   // One meaning per page: a closed object is shown, not edited (the service would refuse a save, 409).
+  // A role that may not change it sees it the same way, with one reason, the true one: the role.
   const mayChange = mayDo(operation)
+  const roleReason = mayChange ? undefined : roleCannot(`change ${kind.many}`)
   const isClosed = data !== undefined && (data.status !== statuses.Pending || !mayChange)
+  // A role that may not change it reads it from the first frame on (never "Edit listing" while loading).
   const frame = (children: ReactNode) =>
-    !isClosed ? (
+    mayChange && !isClosed ? (
       <PageFrame title={`Edit ${kind.one}`} description={description}>
         {children}
       </PageFrame>
@@ -116,7 +128,7 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
         description={
           mayChange
             ? `${capitalized(kind.aShort)} that is no longer Pending cannot be changed: these are its values as the service has them.`
-            : `Your role cannot change ${kind.many}: these are its values as the service has them.`
+            : `The ${kind.one}'s values as the service has them.`
         }
       >
         {children}
@@ -126,7 +138,8 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
   if (!validId) {
     return frame(
       <Alert severity="error">
-        “{id}” is not a {kind.one} id. A {kind.one} id is a GUID, for example {kind.exampleId}.
+        This address does not name {kind.aShort}: “{id}” is not a {kind.one} reference (one looks like{' '}
+        {kind.exampleId}). Open the {kind.one} from its list.
       </Alert>,
     )
   }
@@ -144,7 +157,7 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
         ) : null}
         {isClosed ? (
           <Suspense fallback={<LoadingBar aria-label={`Loading the ${kind.one}`} />}>
-            <Closed current={current} />
+            <Closed current={current} reason={roleReason} />
           </Suspense>
         ) : (
           <>
@@ -157,13 +170,32 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
         )}
         {/* Signed in, who changed it (every role may read what it may read: access.ts, readHistory). */}
         {History ? (
-          <History targetId={id} what={kind.one} statuses={statuses} version={query.dataUpdatedAt} />
+          <History
+            targetId={id}
+            what={kind.one}
+            statuses={statuses}
+            version={query.dataUpdatedAt}
+            unit={packageMeasure(current as DrugFields).unit}
+          />
         ) : null}
       </Stack>,
     )
   }
   // No data and no error: the read is still on its way (or its form is being built).
   if (query.data || !query.isError) return frame(<LoadingBar aria-label={`Loading the ${kind.one}`} />)
+  if (query.error.kind === 'forbidden' && signInSlots.actFor) {
+    return frame(
+      <Suspense fallback={<LoadingBar aria-label={`Loading the ${kind.one}`} />}>
+        <OtherPharmacyRefusal
+          kind={kind}
+          id={id}
+          error={query.error}
+          pharmacyNpi={pharmacyNpi}
+          readAs={(npi) => client.fetchQuery({ ...detailQuery(id, npi), retry: false })}
+        />
+      </Suspense>,
+    )
+  }
   if (!isMissingEndpoint(query.error)) {
     return frame(
       <ErrorAlert
@@ -173,6 +205,14 @@ function Editor<T extends { status: number }, TKey extends QueryKey>({
       />,
     )
   }
+  // Without the read there are no values to show; a role that may not change it is offered no empty form.
+  if (!mayChange)
+    return frame(
+      <Alert severity="info">
+        {roleReason} This service did not return {kind.one} {id}: it either has no {kind.short} with this id
+        or does not offer reading {kind.many}.
+      </Alert>,
+    )
   // docs/conventions.md, Gaps in the spec: without the read extension the form opens empty; the update itself is the spec's.
   return frame(
     <Stack spacing={3}>

@@ -19,7 +19,7 @@ const change = (over: Partial<HistoryChange>): HistoryChange => ({
 
 test('a price change reads as a sentence with both prices and the moment with its time zone', () => {
   expect(changeSentence(change({ changes: [{ field: 'price', from: 12, to: 10.5 }] }), STATUSES)).toBe(
-    `Sam Seller changed the price from 12.00 to 10.50 on ${formatMoment(AT)}.`,
+    `Sam Seller changed the price from $12.00 to $10.50 on ${formatMoment(AT)}.`,
   )
 })
 
@@ -34,9 +34,10 @@ test('several fields are listed, yes or no for a box, and the status by name', (
       ],
     }),
     STATUSES,
+    'EA',
   )
   expect(sentence).toBe(
-    `buyer@riverside.example changed the quantity from 3 to 2, sealed package from yes to no and the status from Pending to Sold on ${formatMoment(AT)}.`,
+    `buyer@riverside.example changed the quantity from 3 EA to 2 EA, sealed package from yes to no and the status from Pending to Sold on ${formatMoment(AT)}.`,
   )
 })
 

@@ -3,7 +3,7 @@
 // read alike and a label changes in one place.
 
 export interface ObjectKind {
-  /** Lower case, e.g. 'cash offer': "Edit cash offer", "Save cash offer", "Cash offer id". */
+  /** Lower case, e.g. 'cash offer': "Edit cash offer", "Save cash offer", "Cash offer reference". */
   one: string
   /** Lower case plural, e.g. 'cash offers': "Back to cash offers", "Loading cash offers". */
   many: string
@@ -11,12 +11,17 @@ export interface ObjectKind {
   short: string
   /** The same with its article, e.g. 'an offer': "only while an offer is Pending". */
   aShort: string
-  /** A valid id, shown as an example of the format (a GUID). */
+  /** A valid id, shown as an example of a reference. */
   exampleId: string
   /** The list page. */
   listPath: string
   /** The edit page of one. */
   editPath: (id: string) => string
+  /**
+   * The operation that changes one (src/contract/access.ts): signed in, a role that may not call it is
+   * offered no Edit link, only View.
+   */
+  changeOperation: string
 }
 
 /** 'cash offer' -> 'Cash offer': a name at the start of a label. */

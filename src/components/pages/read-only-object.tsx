@@ -9,7 +9,10 @@ import { capitalized, type ObjectKind } from './object-kind'
 
 export interface ReadOnlyObjectProps {
   kind: ObjectKind
-  /** Why it can no longer be changed ("This listing was sold on …: only a Pending listing can be changed."). */
+  /**
+   * Why it cannot be changed, the one true reason: its status ("This listing was sold on …: only a
+   * Pending listing can be changed."), or the person's role ("Your role (viewer) cannot change listings.").
+   */
   reason: string
   /** What the edit form shows above it (drug, status, id). */
   summary: ReactNode
@@ -18,8 +21,9 @@ export interface ReadOnlyObjectProps {
 }
 
 /**
- * A listing or cash offer that is no longer Pending: the service refuses any change (409), so there is
- * nothing to type into and no Save, only its values and why. Its list links it as "View".
+ * A listing or cash offer that is no longer Pending (the service refuses any change, 409), or that the
+ * person's role may not change: nothing to type into and no Save, only its values and why. Its list
+ * links it as "View".
  */
 export function ReadOnlyObject({ kind, reason, summary, details }: ReadOnlyObjectProps) {
   const headingId = useId()

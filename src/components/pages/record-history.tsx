@@ -13,7 +13,7 @@ import { changeSentence } from './history-text'
  * /team/history/:targetId), newest first. Loaded after the page's first screen (the edit page's lazy
  * part), so it costs the form nothing.
  */
-export function RecordHistory({ targetId, what, statuses, version }: HistoryProps) {
+export function RecordHistory({ targetId, what, statuses, version, unit }: HistoryProps) {
   const headingId = useId()
   const query = useQuery(teamQueries.history(targetId, version))
   let body
@@ -39,7 +39,7 @@ export function RecordHistory({ targetId, what, statuses, version }: HistoryProp
       <Stack component="ol" spacing={1} sx={{ m: 0, pl: 3 }} aria-busy={query.isPlaceholderData}>
         {query.data.data.map((change) => (
           <li key={change.id}>
-            <Typography>{changeSentence(change, statuses)}</Typography>
+            <Typography>{changeSentence(change, statuses, unit)}</Typography>
           </li>
         ))}
       </Stack>

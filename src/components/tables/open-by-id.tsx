@@ -7,9 +7,9 @@ import { TextInput } from '../forms/text-input'
 import './open-by-id.css'
 
 export interface OpenByIdProps {
-  /** e.g. "Listing id". */
+  /** e.g. "Listing reference". */
   label: string
-  /** What the disclosure says, e.g. "Open a listing by its id". */
+  /** What the disclosure says, e.g. "Open a listing by its reference". */
   summary: string
   /** Shown open: when the service cannot list, opening by id is the only way to one. */
   open?: boolean

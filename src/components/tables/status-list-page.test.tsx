@@ -5,6 +5,7 @@ import { Route, Switch } from 'wouter'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { apiError, type ApiError } from '../../api/api-error'
 import { connect } from '../../api/connection-store'
+import { enterSignInMode, leaveSignInMode } from '../../api/sign-in-mode'
 import { createQueryClient } from '../../api/query-client'
 import { BlockingRouter } from '../routing/blocking-router'
 import { memoryHistory } from '../../test-support/memory-history'
@@ -32,6 +33,7 @@ const KIND: ObjectKind = {
   exampleId: '9979ac03-1763-44d3-8c5e-65d6d20e0e8d',
   listPath: '/things',
   editPath: (id) => `/things/${id}`,
+  changeOperation: 'updateMarketplaceListing',
 }
 const NPI = 1234567893
 const thing = (n: number, name: string, price: number, status: Status): Thing => ({
@@ -187,6 +189,18 @@ describe('the list', () => {
     expect(history.location.pathname).toBe(`/things/${BELLOWS.id}`)
   })
 
+  it('signed in as a role that may not change things: every row is viewed, none edited', async () => {
+    enterSignInMode(() => undefined, ['listMarketplaceListings'])
+    try {
+      openPage('/things')
+      const table = await loadedTable()
+      expect(within(table).getByRole('link', { name: 'View thing Anvil' }).textContent).toBe('View')
+      expect(within(table).queryByRole('link', { name: /^Edit / })).toBeNull()
+    } finally {
+      leaveSignInMode()
+    }
+  })
+
   it('takes the status from the URL and says when there is none of it', async () => {
     answer = [ANVIL]
     openPage('/things?status=Accepted')
@@ -297,13 +311,13 @@ describe('order and pages', () => {
 })
 
 describe('when the list cannot be read', () => {
-  it('without the list extension: says so, offers opening by id, and shows no filter', async () => {
+  it('without the list extension: says so, offers opening by reference, and shows no filter', async () => {
     answer = apiError({ kind: 'not-found', status: 404, message: 'No route.' })
     openPage('/things')
     await screen.findByText(
-      'This service does not list things: the list is a sandbox extension, not part of API v1. Open a thing by its id to edit it.',
+      'This service does not list things: the list is a sandbox extension, not part of API v1. Open a thing by its reference to edit it.',
     )
-    expect(screen.getByRole('textbox', { name: 'Thing id' })).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Thing reference' })).toBeTruthy()
     expect(screen.queryByRole('combobox', { name: /^Status/ })).toBeNull()
   })
 

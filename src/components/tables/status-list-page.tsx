@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ApiError } from '../../api/api-error'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
+import { mayDo } from '../../api/sign-in-mode'
 import { statusName } from '../../contract/enums'
 import type { ListPageParams, ListSortName } from '../../contract/list-paging'
 import {
@@ -38,7 +39,10 @@ export type RecordListParams<TStatus extends number> = {
   status: TStatus | undefined
 } & Required<ListPageParams>
 
-/** What a row's link offers: only a Pending object can be changed (spec: Status rules). */
+/**
+ * What a row's link offers: only a Pending object can be changed (spec: Status rules), and only by a
+ * role that may change it (src/contract/access.ts).
+ */
 export type RowAction = 'Edit' | 'View'
 
 /**
@@ -246,7 +250,7 @@ function StatusListContentImpl<
       {missing ? (
         <Alert severity="info">
           This service does not list {kind.many}: the list is a sandbox extension, not part of API v1. Open{' '}
-          {kind.aShort} by its id to edit it.
+          {kind.aShort} by its reference to edit it.
         </Alert>
       ) : null}
       {missing ? null : (
@@ -278,8 +282,8 @@ function StatusListContentImpl<
       )}
       {/* After the list, which is what the page is for; open at once when there is no list. */}
       <OpenById
-        label={`${capitalized(kind.one)} id`}
-        summary={`Open a ${kind.one} by its id`}
+        label={`${capitalized(kind.one)} reference`}
+        summary={`Open a ${kind.one} by its reference`}
         open={missing}
         hrefFor={kind.editPath}
       />
@@ -289,19 +293,23 @@ function StatusListContentImpl<
 
 const StatusListContent = memo(StatusListContentImpl) as typeof StatusListContentImpl
 
-/** The last column: a link to the object's page, Edit while it can still be changed, View after. */
+/**
+ * The last column: a link to the object's page, Edit while it can still be changed, View after; View
+ * only for a role that may not change it.
+ */
 function actionColumn<T extends { id: string; status: number }>(
   kind: ObjectKind,
   editLabel: (row: T, action: RowAction) => string,
   pending: number,
 ): RecordColumn<T> {
+  const mayChange = mayDo(kind.changeOperation)
   return {
     id: 'action',
     header: 'Action',
     width: '64px',
     card: 'actions',
     cell: (row) => {
-      const action: RowAction = row.status === pending ? 'Edit' : 'View'
+      const action: RowAction = mayChange && row.status === pending ? 'Edit' : 'View'
       return (
         <a href={kind.editPath(row.id)} aria-label={editLabel(row, action)}>
           {action}

@@ -35,6 +35,7 @@ export const TablePager = memo(function TablePager({
   onTake,
 }: TablePagerProps) {
   const sizeId = useId()
+  const rangeId = useId()
   const page = Math.floor(start / take)
   // A stale link past the end is corrected by the page itself; until then the steps act on the count.
   const lastPage = count === null ? page : Math.max(0, Math.ceil(count / take) - 1)
@@ -53,24 +54,36 @@ export const TablePager = memo(function TablePager({
           ))}
         </select>
       </div>
-      <p role="status" className="table-pager-range">
+      {/* A step that cannot be taken (first or last page) is disabled: the range, its description, says why. */}
+      <p role="status" id={rangeId} className="table-pager-range">
         {label}
       </p>
       <div className="table-pager-steps">
-        <PagerButton label="Go to first page" disabled={atStart} onClick={() => onStart(0)}>
+        <PagerButton label="Go to first page" why={rangeId} disabled={atStart} onClick={() => onStart(0)}>
           {FIRST_PAGE}
         </PagerButton>
         <PagerButton
           label="Go to previous page"
+          why={rangeId}
           disabled={atStart}
           onClick={() => onStart((current - 1) * take)}
         >
           {PREVIOUS_PAGE}
         </PagerButton>
-        <PagerButton label="Go to next page" disabled={atEnd} onClick={() => onStart((current + 1) * take)}>
+        <PagerButton
+          label="Go to next page"
+          why={rangeId}
+          disabled={atEnd}
+          onClick={() => onStart((current + 1) * take)}
+        >
           {NEXT_PAGE}
         </PagerButton>
-        <PagerButton label="Go to last page" disabled={atEnd} onClick={() => onStart(lastPage * take)}>
+        <PagerButton
+          label="Go to last page"
+          why={rangeId}
+          disabled={atEnd}
+          onClick={() => onStart(lastPage * take)}
+        >
           {LAST_PAGE}
         </PagerButton>
       </div>
@@ -81,18 +94,28 @@ export const TablePager = memo(function TablePager({
 /** An icon button whose name also shows, above it, while it is hovered or has keyboard focus. */
 function PagerButton({
   label,
+  why,
   disabled,
   onClick,
   children: path,
 }: {
   label: string
+  /** The id of the range's text, which describes the button while it is disabled. */
+  why: string
   disabled: boolean
   onClick: () => void
   /** The icon's SVG path. */
   children: ReactNode
 }) {
   return (
-    <button type="button" aria-label={label} data-hint={label} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      aria-label={label}
+      aria-describedby={disabled ? why : undefined}
+      data-hint={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <svg viewBox="0 0 24 24" aria-hidden focusable="false">
         <path d={path as string} />
       </svg>

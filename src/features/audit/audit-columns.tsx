@@ -1,65 +1,66 @@
 import type { AuditRecord } from '../../contract/team-audit'
 import { formatMoment } from '../../components/format/format-moment'
 import type { ListColumn } from '../../components/tables/list-columns'
+import { auditSentence, outcomeText, type Names } from './audit-sentence'
 
-// The audit table's columns. A write whose answer never came ("sent, answer unknown") says so in words
-// and with a warning mark: it may have happened, and must be checked before it is done again.
+// The audit table's columns: when, what happened in a sentence (the thing it is about a link to its page,
+// which shows its history), for which pharmacy, and what came of it. A write whose answer never came says
+// so with a warning mark: it may have happened, and must be checked before it is done again.
 
-const STATE_TEXT: Readonly<Record<AuditRecord['state'], string>> = {
-  answered: 'Answered',
-  'sent, answer unknown': 'Sent, answer unknown',
-  'not sent': 'Not sent (answered by this server)',
+function SentenceCell({ record, names }: { record: AuditRecord; names: Names }) {
+  const { before, thing, href, after } = auditSentence(record, names)
+  return (
+    <>
+      {before}
+      {thing !== null && href !== null ? <a href={href}>{thing}</a> : thing}
+      {after}
+    </>
+  )
 }
 
-function answerText(record: AuditRecord): string {
-  if (!record.answer)
-    return record.state === 'sent, answer unknown' ? 'May have happened: check before doing it again.' : ''
-  const status = record.answer.status === null ? '' : String(record.answer.status)
-  return record.answer.message ? `${status} ${record.answer.message}`.trim() : status
+export function auditColumns(names: Names): readonly ListColumn<AuditRecord>[] {
+  return [
+    {
+      id: 'at',
+      header: 'When',
+      width: '15%',
+      card: 'title',
+      cell: (record) => formatMoment(record.at),
+    },
+    {
+      id: 'what',
+      header: 'What happened',
+      width: '40%',
+      cell: (record) => <SentenceCell record={record} names={names} />,
+    },
+    {
+      id: 'npi',
+      header: 'Pharmacy',
+      width: '15%',
+      cell: (record) =>
+        record.npi === null ? (
+          'None'
+        ) : (
+          <>
+            {names.pharmacy(record.npi)}
+            <span className={names.pharmacy(record.npi) === null ? undefined : 'audit-npi'}>
+              NPI {record.npi}
+            </span>
+          </>
+        ),
+    },
+    {
+      id: 'outcome',
+      header: 'Outcome',
+      cell: (record) =>
+        record.state === 'sent, answer unknown' ? (
+          <strong className="audit-unknown">
+            <span aria-hidden="true">⚠ </span>
+            {outcomeText(record)}
+          </strong>
+        ) : (
+          outcomeText(record)
+        ),
+    },
+  ]
 }
-
-export const AUDIT_COLUMNS: readonly ListColumn<AuditRecord>[] = [
-  {
-    id: 'at',
-    header: 'When',
-    width: '17%',
-    card: 'title',
-    cell: (record) => formatMoment(record.at),
-  },
-  {
-    id: 'user',
-    header: 'User',
-    width: '17%',
-    cell: (record) => record.user?.email ?? 'Nobody signed in',
-    title: (record) => record.user?.email,
-  },
-  { id: 'operation', header: 'Operation', width: '15%', cell: (record) => record.operation },
-  { id: 'npi', header: 'Pharmacy', width: '10%', noWrap: true, cell: (record) => record.npi ?? '' },
-  {
-    id: 'target',
-    header: 'Target',
-    width: '12%',
-    cell: (record) => record.targetId ?? '',
-    title: (record) => record.targetId ?? undefined,
-  },
-  {
-    id: 'state',
-    header: 'State',
-    width: '12%',
-    cell: (record) =>
-      record.state === 'sent, answer unknown' ? (
-        <strong className="audit-unknown">
-          <span aria-hidden="true">⚠ </span>
-          {STATE_TEXT[record.state]}
-        </strong>
-      ) : (
-        STATE_TEXT[record.state]
-      ),
-  },
-  {
-    id: 'answer',
-    header: 'Answer',
-    cell: answerText,
-    title: answerText,
-  },
-]

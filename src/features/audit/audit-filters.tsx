@@ -4,30 +4,24 @@ import { z } from 'zod/mini'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { ACCESS } from '../../contract/access'
+import { AUDIT_KINDS, AUDIT_KIND_NAMES } from '../../contract/audit-kinds'
 import type { TeamUser } from '../../contract/team-user'
 import { SelectInput } from '../../components/forms/select-input'
 import { ControlledTextInput } from '../../components/forms/controlled-text-input'
 import { NO_FILTERS, type AuditFilters } from './audit-state'
 
-// The audit log's filters: a form applied as one step ("Apply filters" pushes a history entry, so Back
-// undoes it), its values from the URL. Every operation of the access table is offered, plus sign-in.
+// The audit log's filters: by person, kind of action, pharmacy and days; a form applied as one step
+// ("Apply filters" pushes a history entry, so Back undoes it), its values from the URL.
 
-const OPERATIONS = ['signIn', ...Object.keys(ACCESS)].sort((a, b) => a.localeCompare(b))
-const operationLabel = (operation: string) => {
-  if (operation === 'signIn') return 'signIn: sign in'
-  const rule = (ACCESS as Record<string, { action: string } | undefined>)[operation]
-  return rule ? `${operation}: ${rule.action}` : operation
-}
+const KINDS = AUDIT_KIND_NAMES.map((kind) => ({ value: kind, label: AUDIT_KINDS[kind].label }))
 
 export const DAYS_OUT_OF_ORDER = 'The last day is before the first.'
 
 const FiltersSchema = z
   .object({
     user: z.string(),
-    operation: z.string(),
+    kind: z.union([z.enum(AUDIT_KIND_NAMES), z.literal('')]),
     npi: z.string(),
-    target: z.string().check(z.trim()),
     from: z.string(),
     to: z.string(),
   })
@@ -38,7 +32,7 @@ const FiltersSchema = z
     }),
   )
 
-type SelectName = 'user' | 'operation' | 'npi'
+type SelectName = 'user' | 'kind' | 'npi'
 
 function FilterSelect({
   control,
@@ -101,13 +95,10 @@ export function AuditFiltersForm({
     userOptions.push({ value: filters.user, label: filters.user })
   const npiOptions = pharmacies.map((p) => ({
     value: String(p.npi),
-    label: p.name ? `${p.name} (${p.npi})` : String(p.npi),
+    label: p.name ? `${p.name} · NPI ${p.npi}` : `NPI ${p.npi}`,
   }))
   if (filters.npi && !pharmacies.some((p) => String(p.npi) === filters.npi))
     npiOptions.push({ value: filters.npi, label: filters.npi })
-  const operations = OPERATIONS.map((op) => ({ value: op, label: operationLabel(op) }))
-  if (filters.operation && !OPERATIONS.includes(filters.operation))
-    operations.push({ value: filters.operation, label: filters.operation })
 
   return (
     <Box component="form" aria-label="Audit log filters" noValidate onSubmit={(event) => void submit(event)}>
@@ -118,21 +109,9 @@ export function AuditFiltersForm({
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
         }}
       >
-        <FilterSelect control={control} name="user" label="User" any="Any user" options={userOptions} />
-        <FilterSelect
-          control={control}
-          name="operation"
-          label="Operation"
-          any="Any operation"
-          options={operations}
-        />
+        <FilterSelect control={control} name="user" label="Person" any="Anyone" options={userOptions} />
+        <FilterSelect control={control} name="kind" label="Kind of action" any="Every kind" options={KINDS} />
         <FilterSelect control={control} name="npi" label="Pharmacy" any="Any pharmacy" options={npiOptions} />
-        <ControlledTextInput
-          control={control}
-          name="target"
-          label="Target id"
-          helperText="A listing's, cash offer's, draft's or user's id."
-        />
         <ControlledTextInput control={control} name="from" label="From day" type="date" />
         <ControlledTextInput control={control} name="to" label="To day" type="date" />
       </Box>

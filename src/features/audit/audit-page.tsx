@@ -11,7 +11,8 @@ import { PageFrame } from '../../components/pages/page-frame'
 import { RefusedNotice } from '../../components/pages/refused-notice'
 import { ListView, type HistoryMode, type ListPage } from '../../components/tables/list-view'
 import { useListUrl } from '../../components/tables/use-list-url'
-import { AUDIT_COLUMNS } from './audit-columns'
+import { auditColumns } from './audit-columns'
+import type { Names } from './audit-sentence'
 import { AuditFiltersForm } from './audit-filters'
 import {
   NO_FILTERS,
@@ -25,7 +26,9 @@ import {
 import './audit-table.css'
 
 const DESCRIPTION =
-  'What was done through this server and what was refused: who, which operation, for which pharmacy, and what the service answered.'
+  'What was done through this server and what was refused: who did what, to which drug and lot, for which pharmacy, and what came of it. Open a listing or offer to see all its changes.'
+
+const NO_PHARMACIES: readonly { npi: number; name: string | null }[] = []
 
 /** /audit: the team's audit log for admins, filtered and paged in the URL, exported as the server's CSV. */
 export function AuditPage() {
@@ -34,7 +37,15 @@ export function AuditPage() {
   const query = useQuery(teamQueries.audit({ ...filterQuery, start: state.start, take: state.take }))
   const refused = query.error?.kind === 'forbidden'
   const users = useQuery({ ...teamQueries.users(), enabled: !refused })
-  const pharmacies = signInSlots.pharmacies?.() ?? []
+  const pharmacies = signInSlots.pharmacies?.() ?? NO_PHARMACIES
+  const people = users.data
+  const columns = useMemo(() => {
+    const names: Names = {
+      pharmacy: (npi) => pharmacies.find((p) => p.npi === npi)?.name ?? null,
+      user: (id) => people?.find((u) => u.id === id)?.name ?? null,
+    }
+    return auditColumns(names)
+  }, [pharmacies, people])
   const apply = useCallback(
     (filters: AuditFilters) => setState({ ...state, ...filters, start: 0 }, 'push'),
     [state, setState],
@@ -89,8 +100,8 @@ export function AuditPage() {
       <ListView
         label="Audit log"
         many="records"
-        columns={AUDIT_COLUMNS}
-        rowHeight={56}
+        columns={columns}
+        rowHeight={72}
         className="audit-table"
         state={state}
         setState={setListState}

@@ -4,14 +4,13 @@ import { auditQueryOf, dayBound, parseAuditState, writeAuditState } from './audi
 describe('the audit page state in the URL', () => {
   test('reads every filter and the page, and writes them back unchanged', () => {
     const params = new URLSearchParams(
-      'user=u-1&operation=updateUser&npi=1234567893&target=t-9&from=2026-11-01&to=2026-11-26&start=50&take=25',
+      'user=u-1&kind=listings&npi=1234567893&from=2026-11-01&to=2026-11-26&start=50&take=25',
     )
     const state = parseAuditState(params)
     expect(state).toEqual({
       user: 'u-1',
-      operation: 'updateUser',
+      kind: 'listings',
       npi: '1234567893',
-      target: 't-9',
       from: '2026-11-01',
       to: '2026-11-26',
       sortName: null,
@@ -20,13 +19,15 @@ describe('the audit page state in the URL', () => {
       take: 25,
     })
     expect(writeAuditState(new URLSearchParams('other=1'), state).toString()).toBe(
-      'other=1&user=u-1&operation=updateUser&npi=1234567893&target=t-9&from=2026-11-01&to=2026-11-26&start=50',
+      'other=1&user=u-1&kind=listings&npi=1234567893&from=2026-11-01&to=2026-11-26&start=50',
     )
   })
 
   test('drops what it cannot read, one value at a time', () => {
-    const state = parseAuditState(new URLSearchParams('npi=12&from=yesterday&to=2026-02-30&take=7&start=-3'))
-    expect(state).toMatchObject({ npi: '', from: '', to: '', start: 0, take: 25 })
+    const state = parseAuditState(
+      new URLSearchParams('npi=12&kind=prices&from=yesterday&to=2026-02-30&take=7&start=-3'),
+    )
+    expect(state).toMatchObject({ npi: '', kind: '', from: '', to: '', start: 0, take: 25 })
     expect(writeAuditState(new URLSearchParams(), state).toString()).toBe('')
   })
 
@@ -40,8 +41,9 @@ describe('the audit page state in the URL', () => {
     expect([end.getDate(), end.getHours(), end.getMinutes(), end.getMilliseconds()]).toEqual([
       26, 23, 59, 999,
     ])
-    expect(
-      auditQueryOf({ user: '', operation: 'signIn', npi: '1234567893', target: '', from: '', to: '' }),
-    ).toEqual({ operation: 'signIn', npi: 1234567893 })
+    expect(auditQueryOf({ user: '', kind: 'refused', npi: '1234567893', from: '', to: '' })).toEqual({
+      kind: 'refused',
+      npi: 1234567893,
+    })
   })
 })

@@ -1,15 +1,17 @@
 import type { AuditParams } from '../../api/queries/team'
+import { isAuditKind, type AuditKindName } from '../../contract/audit-kinds'
 import { PAGE_SIZES, startForPageSize, type PageSize } from '../../components/tables/paging'
 
 // The audit page's state, all in the URL (docs/conventions.md, convention 6):
-// ?user=<id>&operation=updateUser&npi=1234567893&target=<id>&from=2026-11-01&to=2026-11-26&start=25&take=25.
-// Days are the viewer's own calendar days; each unreadable value falls back to none on its own.
+// ?user=<id>&kind=listings&npi=1234567893&from=2026-11-01&to=2026-11-26&start=25&take=25: by person,
+// kind of action (audit-kinds.ts), pharmacy and days. Days are the viewer's own calendar days; each
+// unreadable value falls back to none on its own.
 
 export interface AuditFilters {
   user: string
-  operation: string
+  /** A kind of action (contract/audit-kinds.ts), or '' for every kind. */
+  kind: AuditKindName | ''
   npi: string
-  target: string
   /** yyyy-mm-dd, or '' for no bound. */
   from: string
   to: string
@@ -22,9 +24,9 @@ export interface AuditState extends AuditFilters {
   take: PageSize
 }
 
-export const NO_FILTERS: AuditFilters = { user: '', operation: '', npi: '', target: '', from: '', to: '' }
+export const NO_FILTERS: AuditFilters = { user: '', kind: '', npi: '', from: '', to: '' }
 export const AUDIT_PAGE_SIZE: PageSize = 25
-const FILTER_NAMES = ['user', 'operation', 'npi', 'target', 'from', 'to'] as const
+const FILTER_NAMES = ['user', 'kind', 'npi', 'from', 'to'] as const
 
 /** A real calendar day written yyyy-mm-dd (not 2026-02-30). */
 function isDay(text: string): boolean {
@@ -40,6 +42,7 @@ const text = (params: URLSearchParams, name: string) => params.get(name)?.trim()
 export function parseAuditState(params: URLSearchParams): AuditState {
   const day = (name: string) => (isDay(text(params, name)) ? text(params, name) : '')
   const npi = text(params, 'npi')
+  const kind = text(params, 'kind')
   const takeNumber = Number(params.get('take'))
   const take = (PAGE_SIZES as readonly number[]).includes(takeNumber)
     ? (takeNumber as PageSize)
@@ -48,9 +51,8 @@ export function parseAuditState(params: URLSearchParams): AuditState {
   const start = Number.isSafeInteger(startNumber) && startNumber > 0 ? startNumber : 0
   return {
     user: text(params, 'user'),
-    operation: text(params, 'operation'),
+    kind: isAuditKind(kind) ? kind : '',
     npi: /^\d{10}$/.test(npi) ? npi : '',
-    target: text(params, 'target'),
     from: day('from'),
     to: day('to'),
     sortName: null,
@@ -83,9 +85,8 @@ export function dayBound(day: string, end: boolean): string {
 export function auditQueryOf(filters: AuditFilters): Omit<AuditParams, 'start' | 'take'> {
   const query: Omit<AuditParams, 'start' | 'take'> = {}
   if (filters.user) query.user = filters.user
-  if (filters.operation) query.operation = filters.operation
+  if (filters.kind) query.kind = filters.kind
   if (filters.npi) query.npi = Number(filters.npi)
-  if (filters.target) query.target = filters.target
   if (filters.from) query.from = dayBound(filters.from, false)
   if (filters.to) query.to = dayBound(filters.to, true)
   return query

@@ -23,11 +23,12 @@ const CLOSED_WORDS: ClosedWords = {
   Cancelled: (day) => (day ? `was cancelled on ${day}` : 'is cancelled'),
 }
 
-export function CashOfferClosedView({ current: offer }: { current: CashOffer }) {
+/** `reason`: why it cannot be changed when that is not its status (the role: edit-page.tsx). */
+export function CashOfferClosedView({ current: offer, reason }: { current: CashOffer; reason?: string }) {
   return (
     <ReadOnlyObject
       kind={CASH_OFFER_KIND}
-      reason={closedReason(CASH_OFFER_KIND, CASH_OFFER_STATUS, offer, CLOSED_WORDS)}
+      reason={reason ?? closedReason(CASH_OFFER_KIND, CASH_OFFER_STATUS, offer, CLOSED_WORDS)}
       summary={<CashOfferSummary offer={offer} />}
       details={<CashOfferDetails offer={offer} />}
     />

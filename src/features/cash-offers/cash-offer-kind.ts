@@ -10,4 +10,5 @@ export const CASH_OFFER_KIND: ObjectKind = {
   exampleId: '884b0fc1-9c2b-4637-bd72-5d6e9546144a',
   listPath: paths.cashOffers,
   editPath: paths.cashOffer,
+  changeOperation: 'updateCashOffer',
 }

@@ -15,7 +15,7 @@ export function CashOfferSummary({ offer }: { offer: CashOffer }) {
         ['Shipping method', offer.shippingRequestMethod ?? null],
         ['Status', statusName(CASH_OFFER_STATUS, offer.status)],
         // A reference for the service's support, not something a pharmacist reads: small and quiet.
-        ['Cash offer id', <RawId key="id" id={offer.id} />],
+        ['Reference', <RawId key="id" id={offer.id} />],
       ]}
     />
   )

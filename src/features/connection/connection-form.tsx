@@ -168,9 +168,7 @@ export function ConnectionForm({ message, connection }: ConnectionFormProps) {
                       if (baseUrlProblem(field.value) === null) setOfferUrl(normalizeBaseUrl(field.value))
                     }}
                     error={Boolean(errors.baseUrl)}
-                    helperText={
-                      errors.baseUrl?.message ?? `Leave empty to use this server (${window.location.host}).`
-                    }
+                    helperText={errors.baseUrl?.message ?? 'Leave empty to use this server.'}
                     placeholder={window.location.origin}
                     autoComplete="url"
                     inputMode="url"

@@ -2,9 +2,12 @@ import Button from '@mui/material/Button'
 import { openConnectionDialog, useConnection, type Connection } from '../../api/connection-store'
 import './connection-summary.css'
 
-/** Where the service is, as a person reads it: the host, or "this server" for the same origin. */
-export function serviceLabel(connection: Pick<Connection, 'baseUrl'>): string {
-  if (connection.baseUrl === '') return window.location.host
+/**
+ * Where the service is, as a person reads it: the host a person typed; null for the server that serves
+ * the dashboard (its address is in the browser's own bar, and a pharmacist needs no host name).
+ */
+export function serviceLabel(connection: Pick<Connection, 'baseUrl'>): string | null {
+  if (connection.baseUrl === '') return null
   try {
     return new URL(connection.baseUrl).host
   } catch {
@@ -37,8 +40,7 @@ export function ConnectionSummary() {
         <span className="acting-dot">{'\u00a0·\u00a0'}</span>NPI {connection.pharmacyNpi}
       </span>
       <span className="acting-where">
-        {connection.groupName ? `${connection.groupName} · ` : ''}
-        {serviceLabel(connection)}
+        {[connection.groupName, serviceLabel(connection)].filter(Boolean).join(' · ')}
       </span>
     </Button>
   )

@@ -5,12 +5,17 @@ import { ErrorAlert } from '../../components/feedback/error-alert'
 import { jobPaths } from '../../components/routing/job-paths'
 import type { RowSelection } from '../../components/tables/row-selection'
 import type { DraftSearchBody, DraftSearchItem } from '../../contract/drafts'
+import { aboutOfDraft, aboutOfDrafts } from '../../contract/job-about'
 import type { JobBody } from '../../contract/jobs'
 import { JOB_ROWS_MAX as SEARCH_CAP } from '../../contract/job-limits'
+import { expiresText, priceText, rowName } from '../../components/format/job-row-text'
 import { ListReviewDialog } from './list-review-dialog'
+import './draft-bulk-dialogs.css'
 
 // The bulk actions' dialogs (draft-bulk-bar.tsx), loaded when one first opens: the question before a
-// delete, the review before listing, and the start of the job, whose page opens once the server took it.
+// delete, naming each draft, the review before listing, and the start of the job, whose page opens once
+// the server took it. Each chosen draft goes with the job as the person saw it (`about`), so the job's
+// page names it after it is gone; a whole search's drafts the server reads and names itself.
 
 export interface DraftBulkDialogsProps {
   asking: 'delete' | 'list' | null
@@ -40,7 +45,12 @@ export function DraftBulkDialogs({ asking, onClose, selection, npi, search }: Dr
   const deleteBody = (): JobBody =>
     whole
       ? { kind: 'deleteDrafts', pharmacyNpi: npi, selection: { search, cap: SEARCH_CAP } }
-      : { kind: 'deleteDrafts', pharmacyNpi: npi, draftIds: selection.chosen().map((item) => item.id!) }
+      : {
+          kind: 'deleteDrafts',
+          pharmacyNpi: npi,
+          draftIds: selection.chosen().map((item) => item.id!),
+          about: aboutOfDrafts(selection.chosen()),
+        }
   return (
     <>
       <ConfirmDialogView
@@ -52,8 +62,15 @@ export function DraftBulkDialogs({ asking, onClose, selection, npi, search }: Dr
         onCancel={close}
         onConfirm={() => started(deleteBody())}
       >
-        The server deletes them one by one, paced by the group&apos;s calls a minute, and shows each outcome
-        on the job&apos;s page. A deleted draft cannot be brought back.
+        {whole ? (
+          <p className="bulk-lead">Every draft this search matches ({count}).</p>
+        ) : (
+          <DraftNames drafts={asking === 'delete' ? selection.chosen() : []} />
+        )}
+        <p className="bulk-lead">
+          The server deletes them one by one, paced by the group&apos;s calls a minute, and shows each outcome
+          on the job&apos;s page. A deleted draft cannot be brought back.
+        </p>
         {start.error && asking === 'delete' ? (
           <ErrorAlert error={start.error} title="The job was not started" />
         ) : null}
@@ -71,5 +88,24 @@ export function DraftBulkDialogs({ asking, onClose, selection, npi, search }: Dr
         />
       ) : null}
     </>
+  )
+}
+
+/** The drafts a delete takes, each by its drug, lot, expiration and price for its quantity. */
+function DraftNames({ drafts }: { drafts: readonly DraftSearchItem[] }) {
+  return (
+    <ul className="bulk-names" aria-label="Drafts to delete">
+      {drafts.map((item) => {
+        const about = aboutOfDraft(item)
+        const expires = expiresText(about)
+        const price = priceText(about)
+        return (
+          <li key={item.id}>
+            <span className="bulk-name">{rowName('deleteDrafts', { about, targetId: item.id! })}</span>
+            {[expires ? `expires ${expires}` : null, price].filter(Boolean).join(' · ')}
+          </li>
+        )
+      })}
+    </ul>
   )
 }

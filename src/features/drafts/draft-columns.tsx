@@ -8,9 +8,13 @@ import { paths } from '../../components/routing/paths'
 import { ExpiryChip, PackageConditionChips } from './draft-chips'
 import { draftName, expiryStatus, formatQuantity } from './draft-format'
 import { mayDo } from '../../api/sign-in-mode'
+import { listedDraft } from '../../api/queries/listed-drafts'
+import type { ListedDraft } from '../../contract/listed-drafts'
+import { ListedMark } from './listed-mark'
 
 // The drafts table's columns (components/tables/list-columns.ts): the values a pharmacist decides on, a
-// link to the NDC's prices, and, when the draft has an id, list it on the marketplace or delete it.
+// link to the NDC's prices, and, when the draft has an id, list it on the marketplace (or, listed
+// already, a link to its listing: listed-mark.tsx) or delete it.
 // Plain elements styled by list-table.css and drafts-table.css; the links are plain anchors, followed in
 // the app by the table (list-table.tsx).
 
@@ -43,10 +47,14 @@ function Secondary({ text }: { text: string | null }) {
   return <span className="secondary">{text}</span>
 }
 
-/** The columns for a day (`now` decides which drafts read as expired) and a way to ask for a delete. */
+/**
+ * The columns for a day (`now` decides which drafts read as expired), a way to ask for a delete, and the
+ * drafts this server has listed (sign-in on), marked instead of offered to list again.
+ */
 export function draftColumns(
   now: Date,
   onDelete: (draft: DeletableDraft) => void,
+  listed?: ReadonlyMap<string, ListedDraft>,
 ): readonly ListColumn<DraftSearchItem, DraftSortName>[] {
   return [
     {
@@ -157,9 +165,12 @@ export function draftColumns(
         if (id === undefined) return null
         // Signed in, a role that may not list or delete (src/contract/access.ts) is not offered to.
         // Each says what it does in words; its name adds which draft (and starts with those words).
+        const record = listedDraft(listed, id)
         return (
           <>
-            {mayDo('createMarketplaceListing') ? (
+            {record ? (
+              <ListedMark record={record} name={draftName(item)} />
+            ) : mayDo('createMarketplaceListing') ? (
               <a
                 href={paths.newListing(id)}
                 className="row-action"

@@ -56,7 +56,7 @@ describe('draftsCsv', () => {
     expect(lines[3]).toBe('')
     expect(lines[0]).toBe(
       'Package name,NDC,NDC (11 digits),Form,Strength,Package description,Labeler,Lot number,Expiration date,' +
-        'Price (USD),Quantity,Unit,Full package,Sealed package,Original package,Torn package label,Seller DBA,Draft id',
+        'Price (USD),Quantity,Unit,Full package,Sealed package,Original package,Torn label,Seller DBA,Draft id',
     )
     expect(lines[1]).toBe(
       'Zyprexa (olanzapine),00002-7597-01,00002759701,"TABLET, FILM COATED",10 mg,"30 TABLET, FILM COATED in 1 BOTTLE",' +

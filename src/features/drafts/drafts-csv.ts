@@ -27,7 +27,7 @@ const COLUMNS: readonly { header: string; value: (item: DraftSearchItem) => Cell
   { header: 'Full package', value: (i) => i.fullPackage },
   { header: 'Sealed package', value: (i) => i.sealedPackage },
   { header: 'Original package', value: (i) => i.originalPackage },
-  { header: 'Torn package label', value: (i) => i.tornPackageLabel },
+  { header: 'Torn label', value: (i) => i.tornPackageLabel },
   { header: 'Seller DBA', value: (i) => i.sellerPharmacyDBA },
   { header: 'Draft id', value: (i) => i.id ?? null },
 ]

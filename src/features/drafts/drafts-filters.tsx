@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useId } from 'react'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import {
@@ -12,13 +12,14 @@ import {
 import { FilterSwitch } from './filter-switch'
 import { SearchBox } from './search-box'
 import type { HistoryMode } from '../../components/tables/list-view'
+import '../../components/pages/visually-hidden.css'
 import { SelectInput } from '../../components/forms/select-input'
 
 const PACKAGE_FILTER_LABELS: Record<PackageFilterName, string> = {
   tornPackageLabel: 'Torn label',
   fullPackage: 'Full package',
   sealedPackage: 'Sealed package',
-  originalPackage: 'Original packaging',
+  originalPackage: 'Original package',
 }
 
 const TRI_STATES: readonly { value: TriState; label: string }[] = [
@@ -43,6 +44,8 @@ export const DraftsFilters = memo(function DraftsFilters({
   onTermCommit,
 }: DraftsFiltersProps) {
   const step = (next: Partial<DraftSearchState>) => onChange({ ...search, ...next, start: 0 }, 'push')
+  const noFilterId = useId()
+  const filtered = isFiltered(search)
   return (
     <Stack role="search" spacing={2} aria-label="Search and filter drafts">
       <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
@@ -81,9 +84,19 @@ export const DraftsFilters = memo(function DraftsFilters({
         ))}
         {/* Always there, disabled with nothing to clear: a button that first appears mid-typing would
             add its styles to the page then, and the browser restyles every element for it (a long task). */}
-        <Button disabled={!isFiltered(search)} onClick={() => onChange(clearedFilters(search), 'push')}>
+        <Button
+          disabled={!filtered}
+          aria-describedby={filtered ? undefined : noFilterId}
+          onClick={() => onChange(clearedFilters(search), 'push')}
+        >
           Clear filters
         </Button>
+        {/* Why it is disabled, for a screen reader (the filters on screen show it). */}
+        {filtered ? null : (
+          <span id={noFilterId} className="visually-hidden">
+            No filter is set.
+          </span>
+        )}
       </Stack>
     </Stack>
   )

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { Connection } from '../../api/connection-store'
 import { draftQueries } from '../../api/queries/drafts'
+import { listedDraftQueries } from '../../api/queries/listed-drafts'
 import { InNextCommit } from '../../components/pages/in-next-commit'
 import { PageFrame } from '../../components/pages/page-frame'
 import { RequireConnection } from '../../components/pages/require-connection'
@@ -22,7 +23,7 @@ import { createRowSelection } from '../../components/tables/row-selection'
 import { selectColumn } from '../../components/tables/select-column'
 import type { DraftSearchBody, DraftSearchItem } from '../../contract/drafts'
 import { DeleteDraftDialog } from './delete-draft-dialog'
-import { DraftBulkBar } from './draft-bulk-bar'
+import { DraftBulkBar, mayActOnDrafts } from './draft-bulk-bar'
 import { draftName } from './draft-format'
 import { draftColumns, type DeletableDraft } from './draft-columns'
 import { clearedFilters, draftSearchBody, isFiltered, type DraftSearchState } from './draft-search-state'
@@ -145,9 +146,17 @@ const DraftsResults = memo(function DraftsResults({
   const [now] = useState(() => new Date())
   // The selection lives outside React's state: a box re-renders alone (row-selection.ts).
   const [selection] = useState(() => createRowSelection((item: DraftSearchItem) => item.id))
+  // Signed in: which of the rows this server listed already (a job's or a person's), marked in place.
+  const ids = useMemo(() => data?.data.flatMap((item) => (item.id ? [item.id] : [])) ?? [], [data])
+  const { data: listed } = useQuery(listedDraftQueries.of(npi, ids))
+  // Boxes only for a role that may act on chosen drafts (signed in: a viewer or buyer has none).
+  const [selecting] = useState(mayActOnDrafts)
   const columns = useMemo(
-    () => [selectColumn(selection, draftName), ...draftColumns(now, onDelete)],
-    [now, selection, onDelete],
+    () => [
+      ...(selecting ? [selectColumn(selection, draftName)] : []),
+      ...draftColumns(now, onDelete, listed),
+    ],
+    [now, selection, onDelete, listed, selecting],
   )
 
   // While the next page loads, the service's echo says where the rows still on screen start.
@@ -197,13 +206,15 @@ const DraftsResults = memo(function DraftsResults({
 
   return (
     <>
-      <DraftBulkBar
-        selection={selection}
-        npi={npi}
-        search={wholeSearch}
-        matched={data?.recordsFiltered ?? 0}
-        rows={data?.data}
-      />
+      {selecting ? (
+        <DraftBulkBar
+          selection={selection}
+          npi={npi}
+          search={wholeSearch}
+          matched={data?.recordsFiltered ?? 0}
+          rows={data?.data}
+        />
+      ) : null}
       <ListView
         label="Draft listings"
         many="drafts"

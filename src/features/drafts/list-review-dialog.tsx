@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import type { ApiError } from '../../api/api-error'
 import { ErrorAlert } from '../../components/feedback/error-alert'
 import type { DraftSearchBody, DraftSearchItem } from '../../contract/drafts'
+import { aboutOfDrafts } from '../../contract/job-about'
 import { listDraftRowOfItem, listDraftRowProblems } from '../../contract/job-rows'
 import type { JobBody, ListDraftRow } from '../../contract/jobs'
 import { draftName } from './draft-format'
@@ -42,6 +43,14 @@ type Values = { rows: RowValues[] }
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value)
+
+/** The quantity's field names what it counts: packages (a full package), else the draft's unit. */
+const quantityLabel = (item: DraftSearchItem) =>
+  item.fullPackage === true
+    ? 'Quantity (packages)'
+    : item.quantityUnitQualifier
+      ? `Quantity (${item.quantityUnitQualifier})`
+      : 'Quantity'
 
 /** A typed amount as the contract's number: '' and words are not numbers (NaN fails every rule). */
 const amount = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.trim()))
@@ -123,7 +132,8 @@ function RowsReview({
   const leaveOut = (i: number) => setOut((set) => new Set(set).add(i))
   const submit = form.handleSubmit((values) => {
     const rows = kept.map((i) => rowOf(items[i]!, values.rows[i]!)!)
-    onStart({ kind: 'listDrafts', pharmacyNpi: npi, rows })
+    // Each row with what the person saw of its draft: the job's page names it so.
+    onStart({ kind: 'listDrafts', pharmacyNpi: npi, rows, about: aboutOfDrafts(kept.map((i) => items[i]!)) })
   })
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="list-review">
@@ -144,7 +154,7 @@ function RowsReview({
                 <fieldset>
                   <legend>{draftName(item)}</legend>
                   <AmountField form={form} name={`rows.${i}.price`} label="Price ($)" />
-                  <AmountField form={form} name={`rows.${i}.quantity`} label="Quantity" />
+                  <AmountField form={form} name={`rows.${i}.quantity`} label={quantityLabel(item)} />
                   <Button onClick={() => leaveOut(i)} disabled={busy}>
                     Leave out
                   </Button>

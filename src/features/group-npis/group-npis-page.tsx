@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { pharmacyQueries } from '../../api/queries/pharmacies'
+import { mayDo } from '../../api/sign-in-mode'
 import { ErrorAlert } from '../../components/feedback/error-alert'
 import { PageFrame } from '../../components/pages/page-frame'
 import { RequireConnection } from '../../components/pages/require-connection'
@@ -20,7 +21,11 @@ export function GroupNpisPage() {
   return (
     <PageFrame
       title="Group NPIs"
-      description="The pharmacies of your group, pending invitations, and adding pharmacies by NPI."
+      description={
+        mayDo('updateGroupNpis')
+          ? 'The pharmacies of your group, pending invitations, and adding pharmacies by NPI.'
+          : 'The pharmacies of your group and pending invitations.'
+      }
     >
       <RequireConnection>
         {(connection) => <GroupMembership actingNpi={connection.pharmacyNpi} />}
@@ -46,7 +51,10 @@ function GroupMembership({ actingNpi }: { actingNpi: number }) {
     lists = (
       <Alert severity="info">
         This service does not list the group&apos;s pharmacies, so members and pending invitations cannot be
-        shown here. NPIs can still be added; the service decides which become members.
+        shown here.
+        {mayDo('updateGroupNpis')
+          ? ' NPIs can still be added; the service decides which become members.'
+          : ''}
       </Alert>
     )
   } else if (error) {
@@ -69,7 +77,10 @@ function GroupMembership({ actingNpi }: { actingNpi: number }) {
           Group: <strong>{data.groupName}</strong>
         </Typography>
       ) : null}
-      <NpiEditor group={group} onApplied={(changed) => setFresh(new Set(changed))} />
+      {/* Adding NPIs is an admin's (src/contract/access.ts): another role is not offered the box. */}
+      {mayDo('updateGroupNpis') ? (
+        <NpiEditor group={group} onApplied={(changed) => setFresh(new Set(changed))} />
+      ) : null}
       {lists}
     </Stack>
   )

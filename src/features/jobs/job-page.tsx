@@ -16,21 +16,22 @@ import type { Job } from '../../contract/jobs'
 import { JobProgress } from './job-progress'
 import { JobsList } from './jobs-list'
 import { JobRows } from './job-rows'
+import { pharmacyText, startedText, starterText } from './job-names'
 import { JOB_KIND_TEXT, pollEvery } from './job-text'
 
 // One bulk job (docs/team-server.md, "Bulk jobs"), by the id in the address: closing the tab and coming
 // back shows it where it is, since the server runs it. Read again while it runs; pause, resume, cancel,
 // and a new job of the refused rows.
 
-/** /jobs: my jobs, newest first; /jobs/:jobId: that job. */
+/** /jobs: the person's jobs (an admin's: the team's), newest first; /jobs/:jobId: that job. */
 export function JobPage() {
   const { jobId } = useParams()
-  if (!isSignInMode()) return <NeedsServer title={jobId ? 'Bulk job' : 'Bulk jobs'} />
+  if (!isSignInMode()) return <NeedsServer title={jobId ? 'Job' : 'Jobs'} />
   if (jobId) return <JobView id={jobId} />
   return (
     <PageFrame
-      title="Bulk jobs"
-      description="Work on many drafts or listings at once, run by the server: newest first."
+      title="Jobs"
+      description="Work on many drafts or listings at once, run by the server, newest first."
     >
       <JobsList />
     </PageFrame>
@@ -42,7 +43,7 @@ function NeedsServer({ title }: { title: string }) {
   return (
     <PageFrame title={title}>
       <Alert severity="info">
-        Bulk jobs need the server: sign in to the dashboard on its server to run them. With a key typed in the
+        Jobs need the server: sign in to the dashboard on its server to run them. With a key typed in the
         browser, change drafts and listings one at a time.
       </Alert>
     </PageFrame>
@@ -64,7 +65,7 @@ function JobView({ id }: { id: string }) {
 
   if (query.isError)
     return (
-      <PageFrame title="Bulk job">
+      <PageFrame title="Job">
         <ErrorAlert
           error={query.error}
           title="The job could not be loaded"
@@ -75,19 +76,20 @@ function JobView({ id }: { id: string }) {
     )
   if (!job)
     return (
-      <PageFrame title="Bulk job">
+      <PageFrame title="Job">
         <Typography role="status">Loading the job…</Typography>
       </PageFrame>
     )
   return (
     <PageFrame
       title={JOB_KIND_TEXT[job.kind]}
-      description={`A job of ${job.progress.total} rows for pharmacy ${job.pharmacyNpi}, started by ${job.user.email} at ${new Date(job.createdAt).toLocaleString()}. It goes on when this tab is closed.`}
-      actions={<Link href={jobPaths.jobs}>My jobs</Link>}
+      description={`${job.progress.total === 1 ? '1 row' : `${job.progress.total} rows`} for ${pharmacyText(job.pharmacyNpi)}, started by ${starterText(job)} on ${startedText(job)}. It goes on when this tab is closed.`}
+      actions={<Link href={jobPaths.jobs}>All jobs</Link>}
     >
       <JobProgress job={job} />
       <MeterLine enabled={job.state === 'running'} held={job.waitingForMeter} />
-      <JobActions job={job} />
+      {/* A role that may not change jobs is offered no button that would be refused. */}
+      {mayDo('pauseJob') ? <JobActions job={job} /> : null}
       {job.retryOf ? (
         <Typography>
           Retries the refused rows of <Link href={jobPaths.job(job.retryOf)}>an earlier job</Link>.
@@ -103,31 +105,30 @@ function JobActions({ job }: { job: Job }) {
   const retry = useRetryJob(job.id)
   const [, navigate] = useLocation()
   const [cancelling, setCancelling] = useState(false)
-  const may = mayDo('pauseJob')
   const busy = change.isPending || retry.isPending
   const error = change.error ?? retry.error
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {job.state === 'running' ? (
-          <Button variant="outlined" disabled={!may || busy} onClick={() => change.mutate('pause')}>
+          <Button variant="outlined" disabled={busy} onClick={() => change.mutate('pause')}>
             Pause
           </Button>
         ) : null}
         {job.state === 'paused' ? (
-          <Button variant="contained" disabled={!may || busy} onClick={() => change.mutate('resume')}>
+          <Button variant="contained" disabled={busy} onClick={() => change.mutate('resume')}>
             Resume
           </Button>
         ) : null}
         {job.state === 'running' || job.state === 'paused' ? (
-          <Button color="error" disabled={!may || busy} onClick={() => setCancelling(true)}>
+          <Button color="error" disabled={busy} onClick={() => setCancelling(true)}>
             Cancel job
           </Button>
         ) : null}
         {job.progress.refused > 0 && job.state !== 'running' ? (
           <Button
             variant="contained"
-            disabled={!mayDo('retryJob') || busy}
+            disabled={busy}
             onClick={() => retry.mutate(undefined, { onSuccess: (next) => navigate(jobPaths.job(next.id)) })}
           >
             Retry the {job.progress.refused} refused rows

@@ -8,42 +8,72 @@ import { ErrorAlert } from '../../components/feedback/error-alert'
 import type { ListColumn } from '../../components/tables/list-columns'
 import { ListTable } from '../../components/tables/list-table'
 import type { Job, JobRow } from '../../contract/jobs'
-import { ROW_STATE_TEXT, rowOutcome } from './job-text'
+import { paths } from '../../components/routing/paths'
+import {
+  drugText,
+  expiresText,
+  outcomeText,
+  rowName,
+  rowPriceText,
+  serviceSaid,
+} from '../../components/format/job-row-text'
 import '../../components/tables/list-table.css'
+import './job-rows.css'
 
-// A job's rows, a page at a time, each with its outcome: the service's status and its own message (a 409,
-// a business rule of shape 1), or this server's refusal before sending. Read again while the job runs.
+// A job's rows, a page at a time, each as a person knows it (job-row-text.ts): the drug and its lot, its
+// expiration, the price with the quantity it is for (a reprice's old and new price), and the outcome in
+// words, with the service's own message when it refused. Read again while the job runs.
 
 const TAKE = 100
 const ROW_HEIGHT = 53
 
-const money = (value: unknown) => (typeof value === 'number' ? `$${value.toFixed(2)}` : '')
+/** The drug, else the draft's or listing's id (a row started without its names, by another client). */
+function drugCell(kind: Job['kind'], row: JobRow) {
+  const drug = drugText(row.about)
+  if (drug === null) return rowName(kind, row)
+  return (
+    <>
+      <span className="line">{drug}</span>
+      {row.about?.ndc && row.about.drug ? <span className="secondary">NDC {row.about.ndc}</span> : null}
+    </>
+  )
+}
 
-/** What the person gave for the row: the price and quantity of a listing, the new price or percentage. */
-function inputText(row: JobRow): string {
-  const input = row.input
-  if (typeof input.percent === 'number') return `${input.percent > 0 ? '+' : ''}${input.percent} %`
-  if (typeof input.quantity === 'number') return `${money(input.price)} for ${input.quantity}`
-  if (typeof input.price === 'number') return money(input.price)
-  return ''
+/** The outcome in words; under it what the service said of a row that did not go well; a listing made, linked. */
+function outcomeCell(kind: Job['kind'], row: JobRow) {
+  const said = serviceSaid(row)
+  const outcome =
+    kind === 'listDrafts' && row.state === 'done' && row.resultId ? (
+      // A plain anchor, followed inside the app by the table (list-table.tsx).
+      <a href={paths.listing(row.resultId)} aria-label={`Listed: open the listing of ${rowName(kind, row)}`}>
+        {outcomeText(kind, row)}
+      </a>
+    ) : (
+      outcomeText(kind, row)
+    )
+  return (
+    <>
+      <span className="line strong">{outcome}</span>
+      {said ? <span className="secondary">{said}</span> : null}
+    </>
+  )
 }
 
 function columns(job: Job): readonly ListColumn<JobRow>[] {
-  const target = job.kind === 'repriceListings' ? 'Listing' : 'Draft'
+  const kind = job.kind
   return [
-    { id: 'seq', header: 'Row', width: '64px', numeric: true, cell: (row) => row.seq },
+    { id: 'seq', header: 'Row', width: '56px', numeric: true, cell: (row) => row.seq },
+    // What is left by the others (job-rows.css: at least 160 px), a drug's name on as many lines as it needs.
+    { id: 'drug', header: 'Drug', card: 'title', cell: (row) => drugCell(kind, row) },
+    { id: 'lot', header: 'Lot', width: '112px', cell: (row) => row.about?.lot ?? '' },
+    { id: 'expires', header: 'Expires', width: '112px', noWrap: true, cell: (row) => expiresText(row.about) },
     {
-      id: 'target',
-      header: target,
-      width: '24%',
-      // An id is long: it breaks at its hyphens in a narrow column or a card.
-      cell: (row) => row.targetId,
+      id: 'price',
+      header: kind === 'repriceListings' ? 'Old and new price' : kind === 'listDrafts' ? 'Asked' : 'Price',
+      width: '184px',
+      cell: (row) => rowPriceText(kind, row),
     },
-    ...(job.kind === 'deleteDrafts'
-      ? []
-      : [{ id: 'input', header: 'Asked', width: '14%', cell: inputText } as ListColumn<JobRow>]),
-    { id: 'state', header: 'Outcome', width: '16%', cell: (row) => ROW_STATE_TEXT[row.state] },
-    { id: 'message', header: "Service's answer", cell: (row) => (row.answer ? rowOutcome(row) : '') },
+    { id: 'outcome', header: 'Outcome', width: '28%', cell: (row) => outcomeCell(kind, row) },
   ]
 }
 

@@ -1,7 +1,7 @@
-import type { Job, JobKind, JobRow, JobRowState, JobState } from '../../contract/jobs'
+import type { Job, JobKind, JobState } from '../../contract/jobs'
 
-// A job and its rows in words: what it does, where it stands, each row's outcome with the service's own
-// message (docs/team-server.md, "Bulk jobs").
+// A job in words: what it does, where it stands, when it should be done (docs/team-server.md, "Bulk
+// jobs"); its rows' words are job-row-text.ts's.
 
 export const JOB_KIND_TEXT: Record<JobKind, string> = {
   listDrafts: 'List drafts on the marketplace',
@@ -16,33 +16,21 @@ export const JOB_STATE_TEXT: Record<JobState, string> = {
   done: 'Finished',
 }
 
-export const ROW_STATE_TEXT: Record<JobRowState, string> = {
-  pending: 'Waiting',
-  'in-flight': 'Sent',
-  done: 'Done',
-  refused: 'Refused',
-  unknown: 'Unknown: check it',
-  cancelled: 'Not sent (cancelled)',
-}
-
-/** A row's outcome: the service's status and its own words, or this server's refusal before sending. */
-export function rowOutcome(row: JobRow): string {
-  const answer = row.answer
-  if (answer === null) return ROW_STATE_TEXT[row.state]
-  const words = answer.message ?? ''
-  if (answer.status === null) return words
-  return words === '' ? `${answer.status}` : `${answer.status}: ${words}`
-}
-
 /** Whole seconds from now to `at`, never negative. */
 export const secondsUntil = (at: string, now: number): number =>
   Math.max(0, Math.ceil((Date.parse(at) - now) / 1000))
 
-/** "about 14:32 (in 40 s)": when the rows left should be done, from the meter's budget. */
+const clock = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'short',
+})
+
+/** "about 2:32:10 PM EST (in 40 s)": when the rows left should be done, from the meter's budget. */
 export function finishText(job: Job, now: number): string | null {
   if (job.estimatedFinishAt === null) return null
-  const at = new Date(job.estimatedFinishAt)
-  const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+  const time = clock.format(new Date(job.estimatedFinishAt))
   const seconds = secondsUntil(job.estimatedFinishAt, now)
   const left = seconds < 90 ? `${seconds} s` : `${Math.round(seconds / 60)} min`
   return `about ${time} (in ${left})`

@@ -22,11 +22,18 @@ const CLOSED_WORDS: ClosedWords = {
   Cancelled: (day) => (day ? `was cancelled on ${day}` : 'is cancelled'),
 }
 
-export function ListingClosedView({ current: listing }: { current: MarketplaceListing }) {
+/** `reason`: why it cannot be changed when that is not its status (the role: edit-page.tsx). */
+export function ListingClosedView({
+  current: listing,
+  reason,
+}: {
+  current: MarketplaceListing
+  reason?: string
+}) {
   return (
     <ReadOnlyObject
       kind={LISTING_KIND}
-      reason={closedReason(LISTING_KIND, LISTING_STATUS, listing, CLOSED_WORDS)}
+      reason={reason ?? closedReason(LISTING_KIND, LISTING_STATUS, listing, CLOSED_WORDS)}
       summary={<ListingSummary listing={listing} />}
       details={<ListingDetails listing={listing} />}
     />

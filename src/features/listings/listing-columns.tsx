@@ -34,7 +34,7 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   },
   {
     id: 'expires',
-    header: 'Expires',
+    header: 'Expiration',
     width: '100px',
     noWrap: true,
     cell: (listing) => formatDay(listing.expirationDate),

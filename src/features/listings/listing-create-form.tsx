@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link as RouterLink, useLocation } from 'wouter'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
+import type { ApiError } from '../../api/api-error'
 import { useCreateListing } from '../../api/queries/listings'
+import { isSignInMode } from '../../api/sign-in-mode'
+import type { ListedDraft } from '../../contract/listed-drafts'
 import type { CreateListingBody, UpdateListingBody } from '../../contract/listings'
 import { NDC_EXAMPLE } from '../../contract/ndc'
 import { formatMoney } from '../../components/format/money'
@@ -16,7 +19,9 @@ import { TextFormField } from '../../components/forms/text-form-field'
 import { showToast } from '../../components/feedback/toast-store'
 import { mayHaveBeenApplied } from '../../components/forms/form-save-error'
 import { useFocusAfterBusy } from '../../components/forms/use-focus-after-busy'
+import { lazyWhenShown } from '../../components/feedback/lazy-when-shown'
 import { applyCreateError } from './create-refusal'
+import type { DraftListedCheckProps } from './draft-listed-check'
 import { ListingFormFields } from './listing-form-fields'
 import type { ListingFormValues } from './listing-form-values'
 import {
@@ -27,6 +32,12 @@ import {
 } from './listing-create-values'
 import { maySend, useLostAnswer } from './lost-answer'
 import { LostAnswerNotice } from './lost-answer-notice'
+
+// Signed in with a draft only: its code comes when it is shown.
+const DraftListedCheck = lazyWhenShown<DraftListedCheckProps>(
+  async () => (await import('./draft-listed-check')).DraftListedCheck,
+  () => true,
+)
 
 /** Where a listing created from a draft came from: the listing page offers to delete that draft. */
 export interface CreatedFromDraft {
@@ -62,8 +73,22 @@ export function ListingCreateForm({
     resolver: (values, context, options) =>
       zodResolver(createListingFormSchema({ now: new Date(), pharmacyNpi, known }))(values, context, options),
   })
-  const mutation = useCreateListing()
+  const mutation = useCreateListing(draft?.id ?? null)
   const lostAnswer = useLostAnswer(pharmacyNpi)
+  // Signed in: a draft listed already (by a job, another tab, a colleague) is said so, with its listing,
+  // and nothing is sent from it; the server refuses it anyway (409), which reads the record again.
+  const [listedRecord, setListedRecord] = useState<ListedDraft | undefined>(undefined)
+  const [recheck, setRecheck] = useState(0)
+  const refusal = useRef<ApiError | null>(null)
+  const onRecord = useCallback(
+    (record: ListedDraft | undefined, afterRefusal: boolean) => {
+      setListedRecord(record)
+      // Refused, yet not listed by this server's record: the server's own words.
+      if (afterRefusal && !record && refusal.current)
+        applyCreateError(refusal.current, form, { pharmacyNpi, what: 'listing' })
+    },
+    [form, pharmacyNpi],
+  )
   // Set at the first press and cleared only when the answer is in: a second press, Enter or a re-render
   // while validating or sending sends nothing (spec: Retries, no idempotency).
   const inFlight = useRef(false)
@@ -72,7 +97,7 @@ export function ListingCreateForm({
   const { target: submitRef, onPress } = useFocusAfterBusy<HTMLButtonElement>(sending)
   const ndc = useWatch({ control: form.control, name: 'nationalDrugCode' })
   const packageSize = packageSizeFor(ndc, known)
-  const blocked = !maySend(lostAnswer.state)
+  const blocked = !maySend(lostAnswer.state) || listedRecord !== undefined
   // Another NDC may change the quantity's upper bound: a quantity shown as refused is checked again.
   useEffect(() => {
     if (form.getFieldState('quantity').invalid) void form.trigger('quantity')
@@ -100,6 +125,10 @@ export function ListingCreateForm({
         onError: (error) => {
           if (mayHaveBeenApplied(error)) {
             lostAnswer.lost({ nationalDrugCode: body.nationalDrugCode, lotNumber: body.lotNumber, sentAt })
+          } else if (draft && error.kind === 'conflict' && isSignInMode()) {
+            // Listed already: the record says by what, with a link (DraftListedCheck).
+            refusal.current = error
+            setRecheck((n) => n + 1)
           } else {
             applyCreateError(error, form, { pharmacyNpi, what: 'listing' })
           }
@@ -148,6 +177,14 @@ export function ListingCreateForm({
         <ResendNotice what="listing" />
       ) : null}
       {rootError ? <Alert severity="error">{rootError}</Alert> : null}
+      {draft && isSignInMode() ? (
+        <DraftListedCheck
+          pharmacyNpi={pharmacyNpi}
+          draftId={draft.id}
+          recheck={recheck}
+          onRecord={onRecord}
+        />
+      ) : null}
       {lostAnswer.state ? (
         <LostAnswerNotice
           state={lostAnswer.state}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import { draftQueries } from '../../api/queries/drafts'
+import { mayDo } from '../../api/sign-in-mode'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
 import { GuidSchema } from '../../contract/common'
 import { normalizeNdc } from '../../contract/ndc'
@@ -10,6 +11,8 @@ import { useSearchParams } from '../../components/routing/blocking-router'
 import { ErrorAlert } from '../../components/feedback/error-alert'
 import { drugTitle, packageMeasure } from '../../components/format/package-measure'
 import { PageFrame } from '../../components/pages/page-frame'
+import { RoleRefusal } from '../../components/pages/role-refusal'
+import { paths } from '../../components/routing/paths'
 import { RequireConnection } from '../../components/pages/require-connection'
 import { ListingCreateForm } from './listing-create-form'
 import { draftToFormValues, EMPTY_CREATE_LISTING_VALUES, type KnownPackage } from './listing-create-values'
@@ -21,6 +24,17 @@ import { LoadingBar } from '../../components/feedback/loading-bar'
 export function ListingCreatePage() {
   const [params] = useSearchParams()
   const draftId = params.get('draft')
+  // Signed in as a role that may not list (src/contract/access.ts): the plain refusal, not a form the
+  // server would refuse.
+  if (!mayDo('createMarketplaceListing'))
+    return (
+      <PageFrame title="New listing">
+        <RoleRefusal
+          action="list drugs on the marketplace"
+          back={{ to: paths.listings, label: 'Back to listings' }}
+        />
+      </PageFrame>
+    )
   return (
     <PageFrame
       title="New listing"
@@ -81,7 +95,7 @@ function FromDraft({ draftId, pharmacyNpi }: { draftId: string; pharmacyNpi: num
       />
     </Stack>
   )
-  if (!validId) return empty(`“${draftId}” is not a draft id, so the form starts empty.`)
+  if (!validId) return empty(`“${draftId}” does not name a draft, so the form starts empty.`)
   const draft = query.data
   if (draft) {
     const name = draftLabel(draft)

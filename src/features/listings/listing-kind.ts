@@ -10,4 +10,5 @@ export const LISTING_KIND: ObjectKind = {
   exampleId: '9979ac03-1763-44d3-8c5e-65d6d20e0e8d',
   listPath: paths.listings,
   editPath: paths.listing,
+  changeOperation: 'updateMarketplaceListing',
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { openEditPage } from '../../test-support/edit-page-test-harness'
 import { listing, service, setUpListingService } from '../../test-support/listing-form-harness'
 import { expectNothingToChange, valueOf } from '../../test-support/read-only-view'
+import { enterSignInMode, leaveSignInMode, signInSlots } from '../../api/sign-in-mode'
 import { LISTING_STATUS } from '../../contract/enums'
 import { ListingEditPage } from './listing-edit-page'
 import { LISTING_KIND } from './listing-kind'
@@ -103,5 +104,21 @@ describe('a Pending listing', () => {
     expect(within(form).getByRole('button', { name: 'Save listing' })).toBeTruthy()
     expect(within(form).getAllByRole('textbox').length).toBeGreaterThan(0)
     expect(screen.queryByText(/only a Pending listing can be changed/)).toBeNull()
+  })
+})
+
+describe('a Pending listing, signed in as a role that may not change listings', () => {
+  it('is read-only with one reason, the role, never its status', async () => {
+    enterSignInMode(() => undefined, ['getMarketplaceListing'])
+    signInSlots.person = () => ({ id: 'u4', name: 'Val Viewer', email: 'viewer@r.example', role: 'viewer' })
+    try {
+      await openListing('Listing')
+      expect(screen.getByRole('alert').textContent).toBe('Your role (viewer) cannot change listings.')
+      expect(screen.queryByText(/only a Pending listing can be changed/)).toBeNull()
+      expectNothingToChange()
+    } finally {
+      leaveSignInMode()
+      delete signInSlots.person
+    }
   })
 })

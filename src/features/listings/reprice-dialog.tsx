@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import type { ApiError } from '../../api/api-error'
 import { ErrorAlert } from '../../components/feedback/error-alert'
 import { formatMoney } from '../../components/format/money'
+import { recordQuantityText } from '../../components/format/package-measure'
 import type { JobBody } from '../../contract/jobs'
 import type { MarketplaceListing } from '../../contract/listings'
 import { listingName } from './listing-columns'
@@ -51,6 +52,12 @@ const schema = z.object({ how: z.enum(['price', 'percent']), amount: z.string() 
       ctx.issues.push({ code: 'custom', path: ['amount'], message, input: values.amount })
   }),
 )
+
+/** " for 30 EA": what the price is for (components/format/price-text.ts), '' when not known. */
+const quantityFor = (listing: MarketplaceListing) => {
+  const quantity = recordQuantityText(listing)
+  return quantity === null ? '' : ` for ${quantity}`
+}
 
 const many = (n: number) => (n === 1 ? '1 listing' : `${n} listings`)
 
@@ -129,8 +136,11 @@ function RepriceForm({ listings, npi, busy, error, onCancel, onStart }: RepriceD
             <li key={row.listing.id} className={row.problems.length > 0 ? 'left-out' : undefined}>
               <span className="reprice-name">{listingName(row.listing)}</span>
               <span className="reprice-prices">
-                {formatMoney(row.listing.price)}
-                {row.price === null ? null : ` to ${formatMoney(row.price)}`}
+                <span className="reprice-price">
+                  {formatMoney(row.listing.price)}
+                  {row.price === null ? null : ` to ${formatMoney(row.price)}`}
+                </span>
+                {quantityFor(row.listing)}
               </span>
               {row.problems.length > 0 ? (
                 <Alert severity="warning" className="reprice-problem">

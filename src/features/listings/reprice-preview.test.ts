@@ -95,7 +95,7 @@ describe('rows refused by the listing’s rules', () => {
       [40, []],
     ])
     expect(rowsToSend(preview).map((row) => row.listing.price)).toEqual([100])
-    expect(repriceJobBody(preview, 'percent', '-60', NPI)).toEqual({
+    expect(repriceJobBody(preview, 'percent', '-60', NPI)).toMatchObject({
       kind: 'repriceListings',
       pharmacyNpi: NPI,
       rows: [{ listingId: '9979ac03-1763-44d3-8c5e-65d6d20e0e8d', percent: -60 }],
@@ -110,13 +110,39 @@ describe('rows refused by the listing’s rules', () => {
       NPI,
       NOW,
     )
-    expect(repriceJobBody(preview, 'price', '9.99', NPI)).toEqual({
+    expect(repriceJobBody(preview, 'price', '9.99', NPI)).toMatchObject({
       kind: 'repriceListings',
       pharmacyNpi: NPI,
       rows: [
         { listingId: A, price: 9.99 },
         { listingId: B, price: 9.99 },
       ],
+    })
+  })
+
+  test('each listing that goes is named as the person saw it, with its price before the change', () => {
+    const listing = listingFixture({ id: A, price: 19.99, lotNumber: 'LOT-A' })
+    const preview = repricePreview(
+      [listing, listingFixture({ id: B, price: 0.01 })],
+      'percent',
+      '-60',
+      NPI,
+      NOW,
+    )
+    const body = repriceJobBody(preview, 'percent', '-60', NPI)
+    // The row left out (its price would be 0) is not named either.
+    expect(Object.keys(body.about ?? {})).toEqual([A])
+    expect(body.about?.[A]).toEqual({
+      drug: listing.packageName,
+      strength: listing.drugPackageStrength,
+      ndc: listing.nationalDrugCode,
+      lot: 'LOT-A',
+      expirationDate: listing.expirationDate,
+      price: 19.99,
+      quantity: listing.quantity,
+      unit: listing.drugPackage?.quantityUnitQualifier ?? listing.quantityUnitQualifier,
+      fullPackage: listing.fullPackage,
+      packageSize: listing.drugPackage?.packageSize ?? null,
     })
   })
 

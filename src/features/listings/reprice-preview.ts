@@ -1,3 +1,4 @@
+import { aboutOfListing } from '../../contract/job-about'
 import { repriceBody, repriceBodyProblems, repriceRowProblems } from '../../contract/job-rows'
 import type { JobBody, RepriceRow } from '../../contract/jobs'
 import type { MarketplaceListing } from '../../contract/listings'
@@ -74,7 +75,7 @@ export function startProblem(sent: number): string | null {
   return sent === 0 ? 'No listing can be repriced this way: each row says why.' : null
 }
 
-/** POST /team/jobs: one row per listing that goes, the change as typed. */
+/** POST /team/jobs: one row per listing that goes, the change as typed, and what each listing is. */
 export function repriceJobBody(
   preview: readonly RepricePreviewRow[],
   how: RepriceHow,
@@ -82,9 +83,12 @@ export function repriceJobBody(
   npi: number,
 ): JobBody {
   const amount = typedAmount(typed)
+  const sent = rowsToSend(preview)
   return {
     kind: 'repriceListings',
     pharmacyNpi: npi,
-    rows: rowsToSend(preview).map((row) => repriceRowOf(row.listing.id, how, amount)),
+    rows: sent.map((row) => repriceRowOf(row.listing.id, how, amount)),
+    // Each listing as the person saw it: the job's page names it so until the server reads it again.
+    about: Object.fromEntries(sent.map((row) => [row.listing.id, aboutOfListing(row.listing)])),
   }
 }

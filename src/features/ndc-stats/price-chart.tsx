@@ -92,8 +92,8 @@ export function PriceChart({ statistic, ndc, unit }: PriceChartProps) {
         </ResponsiveContainer>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Hover over a bar, or focus the chart and use the left and right arrow keys, to read each price and its
-        quantity. The table below lists the same figures.
+        Point at or tap a bar, or focus the chart and use the left and right arrow keys, to read each price
+        and its quantity. The table below lists the same figures.
       </Typography>
     </Stack>
   )

@@ -42,6 +42,12 @@ export const FAULT_CHOICES = [
     response: (n) => ({ kind: 'rate-limited', retryAfterSeconds: n }),
   },
   {
+    value: 'key-refused',
+    label: '401 API key refused',
+    extra: null,
+    response: () => ({ kind: 'status', status: 401 }),
+  },
+  {
     value: 'conflict',
     label: '409 No longer Pending',
     extra: null,

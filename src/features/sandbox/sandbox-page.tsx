@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import { sandboxControlQueries, useWatchFaultRules } from '../../api/queries/sandbox-controls'
+import { mayDo } from '../../api/sign-in-mode'
 import { ErrorAlert } from '../../components/feedback/error-alert'
 import { PageFrame } from '../../components/pages/page-frame'
+import { RoleRefusal } from '../../components/pages/role-refusal'
 import { RequireConnection } from '../../components/pages/require-connection'
 import { FaultForm } from './fault-form'
 import { FaultRulesList } from './fault-rules-list'
@@ -15,6 +17,14 @@ import { LoadingBar } from '../../components/feedback/loading-bar'
  * fault here, then opens any page to watch the dashboard handle it.
  */
 export function SandboxPage() {
+  // Signed in as a role that may not use the controls (an admin's): the plain refusal, and no read of
+  // the faults the server would refuse.
+  if (!mayDo('listFaultRules'))
+    return (
+      <PageFrame title="Sandbox">
+        <RoleRefusal action="use the sandbox's controls" />
+      </PageFrame>
+    )
   return (
     <PageFrame
       title="Sandbox"

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useSignInDialog } from '../../api/session-store'
+import { ActingSwitcher } from './acting-switcher'
 import { HeldCallLine } from './held-call-line'
 import { SessionMenu } from './session-menu'
 
@@ -7,7 +8,7 @@ import { SessionMenu } from './session-menu'
 const SignInDialog = lazy(async () => ({ default: (await import('./sign-in-dialog')).SignInDialog }))
 
 /**
- * Sign-in mode's part of the app bar: the person's menu, the line saying a click waits for the meter, and
+ * Sign-in mode's part of the app bar: the pharmacy the person acts for (a switcher), their menu, the line saying a click waits for the meter, and
  * the dialog to sign in again (a portal).
  */
 export function SessionParts() {
@@ -17,6 +18,7 @@ export function SessionParts() {
   if (open && !loaded) setLoaded(true)
   return (
     <>
+      <ActingSwitcher />
       <SessionMenu />
       <HeldCallLine />
       {loaded ? (
