@@ -43,7 +43,8 @@ for (const { path, table, many, operation, newKey } of CASES) {
       .getByRole('table', { name: table })
       .getByRole('row')
       .filter({ has: page.getByRole('cell') })
-    await expect(rows.first()).toBeVisible()
+    // A cold start of the app: on a busy machine, more than the usual ten seconds.
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 })
 
     // The service refuses the key for the next read of the list: the next page's.
     const fault = await request.post('/api/v1/sandbox/faults', {

@@ -29,6 +29,10 @@ import { readMeterSettings } from './meter/meter-settings'
 import { httpUpstream, sandboxUpstream } from './proxy/upstream'
 import { newTeamKey, type TeamKey } from './sandbox/team-key'
 import { readTenantSettings } from './tenants/tenant-settings'
+import { Metrics } from './ops/metrics'
+import { readOpsSettings, type OpsSettings } from './ops/ops-settings'
+import { stopOnSignals } from './ops/shutdown'
+import { Lifecycle } from './http/health'
 
 class StartupError extends Error {}
 
@@ -86,15 +90,16 @@ async function listen(app: FastifyInstance, settings: Settings): Promise<string>
   return `http://${host}:${port}`
 }
 
-function stopOnSignal(close: () => Promise<unknown>): void {
-  const stop = () => void close()
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
-}
-
 /** The meter's budget: the service's 300 a minute in proxy mode, the built-in sandbox's own limit otherwise. */
 const meterSettings = (settings: Settings) =>
   readMeterSettings(process.env, settings.upstreamUrl === undefined ? settings.rateLimitPerMinute : undefined)
+
+/** The metrics, with prom-client's process defaults when someone may read them (METRICS_TOKEN). */
+const opsOptions = (ops: OpsSettings, lifecycle: Lifecycle) => ({
+  lifecycle,
+  metrics: new Metrics({ processDefaults: ops.metricsToken !== undefined }),
+  ...(ops.metricsToken === undefined ? {} : { metricsToken: ops.metricsToken }),
+})
 
 /** What the team layer needs from the settings, for a store and an upstream. */
 function teamOptions(
@@ -120,6 +125,7 @@ function teamOptions(
 /** Proxy mode: the dashboard and a forward of /api/v1 to UPSTREAM_URL; no sandbox database. */
 async function startProxy(
   settings: Settings,
+  ops: OpsSettings,
   team: TeamSettings,
   upstreamUrl: string,
   dashboardDir: string | undefined,
@@ -132,6 +138,7 @@ async function startProxy(
     )
   }
   const apiKey = team.upstreamApiKey ?? ''
+  const lifecycle = new Lifecycle()
   const app = buildProxyApp({
     upstreamUrl,
     timeoutMs: settings.upstreamTimeoutMs,
@@ -139,6 +146,7 @@ async function startProxy(
     dashboardDir,
     logger: { level: settings.logLevel },
     trustProxy: settings.trustProxy,
+    ...opsOptions(ops, lifecycle),
     ...(team.publicUrl === undefined ? {} : { publicUrl: team.publicUrl }),
     ...(start
       ? {
@@ -154,7 +162,7 @@ async function startProxy(
   console.log(
     'The service counts its 300 requests a minute per calling address: everyone using this server shares one.',
   )
-  stopOnSignal(() => app.close().then(() => start?.store.close()))
+  stopOnSignals(ops, lifecycle, () => app.close().then(() => start?.store.close()))
 }
 
 /**
@@ -184,10 +192,11 @@ async function main(): Promise<void> {
   loadDotEnv()
   const settings = readSettings(process.env)
   const team = readTeamSettings(process.env, settings.database)
+  const ops = readOpsSettings(process.env)
   meterSettings(settings)
   const dist = resolve('dist')
   const dashboardDir = settings.serveDashboard && existsSync(resolve(dist, 'index.html')) ? dist : undefined
-  if (settings.upstreamUrl) return startProxy(settings, team, settings.upstreamUrl, dashboardDir)
+  if (settings.upstreamUrl) return startProxy(settings, ops, team, settings.upstreamUrl, dashboardDir)
   const clock = () => new Date()
   const tenantSettings = readTenantSettings(process.env)
   const scenario = readScenario(settings)
@@ -205,6 +214,7 @@ async function main(): Promise<void> {
     await store.close()
     throw error
   }
+  const lifecycle = new Lifecycle()
   const app = buildApp({
     repositories,
     rateLimitStore: store.rateLimitStore,
@@ -220,6 +230,7 @@ async function main(): Promise<void> {
     resetData: store.reset,
     tenants: store.tenants,
     tenantSettings,
+    ...opsOptions(ops, lifecycle),
     ...(key.teamKey ? { teamKey: key.teamKey } : {}),
     ...(start
       ? {
@@ -255,7 +266,7 @@ async function main(): Promise<void> {
     )
   if (start) for (const line of teamStartLines(start, team, demoUsers)) console.log(line)
 
-  stopOnSignal(() =>
+  stopOnSignals(ops, lifecycle, () =>
     app
       .close()
       .then(store.close)

@@ -75,11 +75,13 @@ export function oidcRoutes(app: FastifyInstance, ctx: TeamContext, oidc: OidcSig
     const now = ctx.clock()
     const transaction = id ? await ctx.store.oidcTransactions.take(sessionIdHash(id)) : undefined
     const refused = async (
+      outcome: string,
       status: number,
       message: string,
       email: string | null = null,
       userId: string | null = null,
     ) => {
+      ctx.metrics.signIns.inc({ method: 'oidc', outcome })
       await ctx.audit.event(
         request,
         { operation: 'signIn', actor: email ? { id: userId, email } : null },
@@ -90,24 +92,27 @@ export function oidcRoutes(app: FastifyInstance, ctx: TeamContext, oidc: OidcSig
     }
     if (!transaction || now.getTime() - Date.parse(transaction.createdAt) > TRANSACTION_MS)
       return refused(
+        'expired',
         400,
         'This sign-in has expired or was started in another browser. Start again from the sign-in page.',
       )
     const providerError = (request.query as Record<string, unknown>).error
     if (typeof providerError === 'string')
-      return refused(403, `${oidc.name} did not sign you in (${providerError}).`)
+      return refused('provider', 403, `${oidc.name} did not sign you in (${providerError}).`)
 
     let identity: Awaited<ReturnType<OidcSignIn['finish']>>
     try {
       identity = await oidc.finish(new URL(request.url, oidc.redirectUri), transaction)
     } catch {
       return refused(
+        'unchecked',
         400,
         `${oidc.name}'s answer could not be checked, so you were not signed in. Start again.`,
       )
     }
     if (identity.email === null || !identity.emailVerified)
       return refused(
+        'unverified',
         403,
         `${oidc.name} did not confirm your e-mail address, so it cannot be matched to an account.`,
         identity.email,
@@ -115,12 +120,14 @@ export function oidcRoutes(app: FastifyInstance, ctx: TeamContext, oidc: OidcSig
     const user = await ctx.store.users.findByEmail(identity.email)
     if (!user)
       return refused(
+        'credentials',
         403,
         `There is no account for ${identity.email}. Ask an admin of your group to add you.`,
         identity.email,
       )
     if (!user.active)
       return refused(
+        'deactivated',
         403,
         'This account has been deactivated. Ask an admin of your group.',
         user.email,
@@ -128,6 +135,7 @@ export function oidcRoutes(app: FastifyInstance, ctx: TeamContext, oidc: OidcSig
       )
 
     const signedIn = await ctx.sessions.start(request, reply, user, 'oidc')
+    ctx.metrics.signIns.inc({ method: 'oidc', outcome: 'success' })
     await ctx.store.users.recordSignIn(user.id, now)
     await ctx.audit.event(
       request,

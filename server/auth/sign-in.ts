@@ -74,6 +74,7 @@ export async function signIn(ctx: TeamContext, request: FastifyRequest, reply: F
     email: string | null,
     retryAfter?: number,
   ) => {
+    ctx.metrics.signIns.inc({ method: 'password', outcome: failure })
     const user = email === null ? null : await ctx.store.users.findByEmail(email)
     await ctx.audit.event(
       request,
@@ -97,6 +98,7 @@ export async function signIn(ctx: TeamContext, request: FastifyRequest, reply: F
     throw genericProblem(415, 'Send the e-mail address and password as JSON or as a form.')
   const parsed = SignInBodySchema.safeParse(raw ?? {})
   if (!parsed.success) {
+    ctx.metrics.signIns.inc({ method: 'password', outcome: 'invalid' })
     if (form) return redirectForm(reply, returnTo, 'invalid')
     const errors: Record<string, string[]> = {}
     for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? '')] ??= []).push(issue.message)
@@ -122,6 +124,7 @@ export async function signIn(ctx: TeamContext, request: FastifyRequest, reply: F
   if (!user.active) return fail('deactivated', 403, DEACTIVATED, email)
 
   await recordSuccess(ctx.store.signInFailures, attempt)
+  ctx.metrics.signIns.inc({ method: 'password', outcome: 'success' })
   const signedIn = await ctx.sessions.start(request, reply, user, 'password')
   await ctx.store.users.recordSignIn(user.id, now)
   await ctx.audit.event(

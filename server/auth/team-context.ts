@@ -9,6 +9,7 @@ import type { AuditLog } from '../audit/audit-log'
 import { sentOf } from '../audit/audit-log'
 import { genericProblem, type ApiProblem } from '../http/problems'
 import type { Meter } from '../meter/meter'
+import type { Metrics } from '../ops/metrics'
 import type { GroupMember } from '../proxy/group-members'
 import type { Upstream } from '../proxy/upstream'
 import type { TeamStore } from '../store/team-store'
@@ -35,6 +36,8 @@ export type TeamContext = {
   groupChanged: () => void
   /** The demo scenario's users with their passwords (GET /auth/config), while their password is unchanged. */
   demoUsers: () => Promise<AuthConfig['demoUsers']>
+  /** The server's counters (server/ops/metrics.ts): sign-ins, jobs and their rows. */
+  metrics: Metrics
 }
 
 export const NOT_SIGNED_IN = 'You are not signed in, or your session has ended. Sign in to continue.'

@@ -14,6 +14,7 @@ import { registerJobs, type JobsOptions } from '../jobs/job-routes'
 import { Meter } from '../meter/meter'
 import { meterRoutes } from '../meter/meter-routes'
 import { readMeterSettings, type MeterSettings } from '../meter/meter-settings'
+import { Metrics } from '../ops/metrics'
 import { teamForwardRoutes } from '../proxy/team-forward'
 import { cachedGroupMembers } from '../proxy/group-members'
 import type { Upstream } from '../proxy/upstream'
@@ -40,6 +41,8 @@ export type TeamOptions = {
   meter?: MeterSettings
   /** The bulk jobs' runner (server/jobs/job-runner.ts): its instance id, lease and polling. */
   jobs?: JobsOptions
+  /** The server's metrics (server/ops/metrics.ts); counted in a registry of this layer's own when absent. */
+  metrics?: Metrics
 }
 
 const FORM = /^application\/x-www-form-urlencoded(?:;|$)/i
@@ -55,6 +58,7 @@ export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMo
     publicUrl: options.publicUrl,
   })
   const settings = options.meter ?? readMeterSettings({})
+  const metrics = options.metrics ?? new Metrics()
   const upstream = new Meter({
     upstream: options.upstream(app),
     store: options.store.meter,
@@ -62,6 +66,18 @@ export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMo
     limit: settings.limitPerMinute,
     maxWaitMs: settings.maxWaitSeconds * 1000,
     reserve: settings.interactiveReserve,
+    onOutcome: (outcome) => metrics.upstream(outcome),
+  })
+  metrics.watchMeter({
+    limit: settings.limitPerMinute,
+    status: () => upstream.status(),
+    held: () => upstream.heldCounts(),
+  })
+  // Before the server stops listening: a person's call held at the meter is answered 429 with
+  // Retry-After now, rather than waiting past the server's end (docs/operations.md, "Stopping").
+  app.addHook('preClose', (done) => {
+    upstream.stop()
+    done()
   })
   const members = cachedGroupMembers(upstream, clock)
   const ctx: TeamContext = {
@@ -78,6 +94,7 @@ export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMo
     proxyMode,
     oidc: options.oidc && options.publicUrl ? new OidcSignIn(options.oidc, options.publicUrl) : null,
     demoUsers: options.demoUsers ?? (() => Promise.resolve([])),
+    metrics,
   }
   void app.register(async (team) => {
     await team.register(fastifyCookie)

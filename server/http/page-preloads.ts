@@ -95,7 +95,7 @@ export const PAGE_MODULES: ReadonlyArray<{
     module: 'src/features/audit/audit-page.tsx',
     title: 'Audit log',
     description:
-      'What was done through this server and what was refused: who, which operation, for which pharmacy, and what the service answered.',
+      'What was done through this server and what was refused: who did what, to which drug and lot, for which pharmacy, and what came of it. Open a listing or offer to see all its changes.',
   },
 ]
 

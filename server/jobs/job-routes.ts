@@ -104,6 +104,7 @@ export function registerJobs(app: FastifyInstance, ctx: TeamContext, options: Jo
       rows,
       ctx.clock(),
     )
+    ctx.metrics.jobs.inc({ kind: job.kind, state: job.state })
     runner.wake()
     return job
   }
@@ -175,7 +176,12 @@ export function registerJobs(app: FastifyInstance, ctx: TeamContext, options: Jo
         )
         throw genericProblem(409, message)
       }
-      if (to === 'cancelled') await ctx.store.jobs.cancelPending(job.id, now)
+      ctx.metrics.jobs.inc({ kind: job.kind, state: to })
+      if (to === 'cancelled')
+        ctx.metrics.jobRows.inc(
+          { kind: job.kind, outcome: 'cancelled' },
+          await ctx.store.jobs.cancelPending(job.id, now),
+        )
       if (to === 'running') runner.wake()
       else runner.changed(job.id)
       await audit(request, signedIn, operation, changed, 200)

@@ -143,8 +143,11 @@ export class JobRunner {
     const stop = new AbortController()
     const done = this.work(job, stop).finally(() => {
       this.running.delete(job.id)
-      void this.ctx.store.jobs.release(job.id, this.instanceId).catch(() => undefined)
+      const released = this.ctx.store.jobs.release(job.id, this.instanceId).catch(() => undefined)
       if (this.started) this.wake()
+      // stop() waits for this too: a stopping server hands the lease back before its store closes, so
+      // another instance takes the job over at once instead of when the lease would have run out.
+      return released
     })
     this.running.set(job.id, { stop, done })
   }
@@ -176,13 +179,16 @@ export class JobRunner {
         const user = await store.users.findById(job.userId)
         const refusal = userRefusal(user, job)
         if (refusal !== null || !user) {
-          await store.jobs.transition(job.id, ['running'], 'cancelled', clock(), refusal)
-          await store.jobs.cancelPending(job.id, clock())
+          if (await store.jobs.transition(job.id, ['running'], 'cancelled', clock(), refusal))
+            this.ctx.metrics.jobs.inc({ kind: job.kind, state: 'cancelled' })
+          const cancelled = await store.jobs.cancelPending(job.id, clock())
+          this.ctx.metrics.jobRows.inc({ kind: job.kind, outcome: 'cancelled' }, cancelled)
           return
         }
         const row = await store.jobs.nextRow(job.id)
         if (!row) {
-          await store.jobs.transition(job.id, ['running'], 'done', clock())
+          if (await store.jobs.transition(job.id, ['running'], 'done', clock()))
+            this.ctx.metrics.jobs.inc({ kind: job.kind, state: 'done' })
           return
         }
         const rc: RowContext = {

@@ -125,6 +125,9 @@ export function settleRow(
   answer: AuditAnswer | null,
   resultId: string | null = null,
 ): Promise<void> {
+  // A row put back to pending (to be checked again) has no outcome yet.
+  if (state !== 'pending' && state !== 'in-flight')
+    rc.ctx.metrics.jobRows.inc({ kind: rc.job.kind, outcome: state })
   return rc.ctx.store.jobs.updateRow(rc.job.id, row.seq, { state, answer, resultId }, rc.ctx.clock())
 }
 

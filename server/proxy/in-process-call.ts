@@ -50,6 +50,12 @@ class NoSocket extends EventEmitter {
   }
 }
 
+/**
+ * True for a request this process sent itself (a signed-in user's call to the built-in sandbox): the
+ * request counts and access log leave it out, as the user's own request and the upstream call count it.
+ */
+export const isInProcess = (request: IncomingMessage): boolean => request.socket instanceof NoSocket
+
 type Settle = (error: Error | null, answer?: InProcessAnswer) => void
 
 class KeptAnswer extends ServerResponse {

@@ -4,17 +4,20 @@
 // body is streamed, never parsed), with Content-Type and the key; the upstream's status, body,
 // Content-Type and Retry-After come back unchanged. The sandbox's own data, routes and rate limit are off:
 // the service counts its 300 requests a minute per address, and everyone behind this server shares one.
-// Nothing stores or logs a key (Fastify's request log names method, URL and status only).
+// Nothing stores or logs a key (the access log names method, route and status only, and the key header
+// is redacted from any line: ops/access-log.ts).
 import fastifyHttpProxy from '@fastify/http-proxy'
 import type { FastifyInstance } from 'fastify'
 import { registerNotFound } from '../http/dashboard'
 import { genericProblem } from '../http/problems'
 import { createServerBase } from '../http/server-base'
-import { registerHealth } from '../http/health'
+import { registerHealth, type Lifecycle } from '../http/health'
 import { registerTextChecks } from '../http/unstorable-text'
 import { PROXY_HEADER } from '../../src/contract/sandbox-extensions'
 import { registerSignInOff, registerTeam, type TeamOptions } from '../auth/team-layer'
 import { dashboardGate } from '../auth/dashboard-gate'
+import { Metrics } from '../ops/metrics'
+import type { LoggerOptions } from '../ops/access-log'
 
 export type ProxyAppOptions = {
   /** The service's base address, e.g. https://service.example (its /api/v1 is forwarded to). */
@@ -24,7 +27,7 @@ export type ProxyAppOptions = {
   /** Request bodies above this many bytes are refused (413) before anything is sent. */
   bodyLimitBytes: number
   dashboardDir?: string
-  logger?: boolean | { level: string }
+  logger?: boolean | LoggerOptions
   trustProxy?: boolean | string
   /** PUBLIC_URL (the team's own when absent): https adds Strict-Transport-Security. */
   publicUrl?: string
@@ -33,6 +36,12 @@ export type ProxyAppOptions = {
    * request that brings a key of its own is refused; nothing is forwarded as it came.
    */
   team?: TeamOptions
+  /** The server's counters (server/ops/metrics.ts); a registry of this app's own when absent. */
+  metrics?: Metrics
+  /** METRICS_TOKEN: GET /metrics for whoever brings it (docs/operations.md); absent, no /metrics. */
+  metricsToken?: string
+  /** Stopping (SIGTERM) fails /readyz while the server still answers (server/ops/shutdown.ts). */
+  lifecycle?: Lifecycle
 }
 
 /** Request headers the service needs; everything else the browser sent (cookies, referer...) stays here. */
@@ -49,13 +58,22 @@ const unreachable = (why: string) =>
   `The marketplace service could not be reached through this server: ${why}. Nothing was changed by this server; the service may or may not have received the request.`
 
 export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
+  const metrics = options.metrics ?? new Metrics()
   const app = createServerBase({
     ...options,
+    metrics,
     signIn: options.team !== undefined,
     publicUrl: options.publicUrl ?? options.team?.publicUrl,
     keylessAreTeam: true,
   })
-  registerHealth(app, { mode: 'proxy', check: () => Promise.resolve(true) })
+  // Ready without asking the vendor's service (its outage is not this instance's); with sign-in, the
+  // team store must answer.
+  const store = options.team?.store
+  registerHealth(app, {
+    mode: 'proxy',
+    check: () => (store ? store.health() : Promise.resolve(true)),
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
+  })
 
   // Refused before a byte goes out: a declared length above the limit, or a body of unknown length.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -76,7 +94,7 @@ export function buildProxyApp(options: ProxyAppOptions): FastifyInstance {
 
   // Signed-in users' calls are read, checked and audited here; what is forwarded as it came is not read.
   if (options.team) registerTextChecks(app)
-  const team = options.team ? registerTeam(app, options.team, true) : null
+  const team = options.team ? registerTeam(app, { ...options.team, metrics }, true) : null
   if (!team) registerForwarding(app, options)
   registerNotFound(app, options.dashboardDir, team ? dashboardGate(team) : undefined)
   return app

@@ -59,6 +59,9 @@ const found = new WeakMap<FastifyRequest, Tenant | null>()
  */
 export const reachesATenant = (request: FastifyRequest): boolean => found.get(request) !== null
 
+/** The id of the tenant the request reached (for the access log); null for the default tenant's data. */
+export const tenantOf = (request: FastifyRequest): string | null => found.get(request)?.id ?? null
+
 /**
  * Finds the tenant of a request with a key other than the scenario's, once, on arrival: after the rate
  * limit (which counts every request first) and before the fault rules (a gone tenant's must not answer).

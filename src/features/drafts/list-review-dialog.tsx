@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod/mini'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -15,9 +14,9 @@ import type { ApiError } from '../../api/api-error'
 import { ErrorAlert } from '../../components/feedback/error-alert'
 import type { DraftSearchBody, DraftSearchItem } from '../../contract/drafts'
 import { aboutOfDrafts } from '../../contract/job-about'
-import { listDraftRowOfItem, listDraftRowProblems } from '../../contract/job-rows'
-import type { JobBody, ListDraftRow } from '../../contract/jobs'
+import type { JobBody } from '../../contract/jobs'
 import { draftName } from './draft-format'
+import { fixedProblems, quantityLabel, reviewSchema, rowOf, text, type RowValues } from './list-review-rows'
 import './list-review.css'
 
 // Listing the chosen drafts: a review of every row, its price and quantity set here and checked by the
@@ -38,22 +37,7 @@ export interface ListReviewDialogProps {
   onStart: (body: JobBody) => void
 }
 
-type RowValues = { price: string; quantity: string }
 type Values = { rows: RowValues[] }
-
-const text = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value)
-
-/** The quantity's field names what it counts: packages (a full package), else the draft's unit. */
-const quantityLabel = (item: DraftSearchItem) =>
-  item.fullPackage === true
-    ? 'Quantity (packages)'
-    : item.quantityUnitQualifier
-      ? `Quantity (${item.quantityUnitQualifier})`
-      : 'Quantity'
-
-/** A typed amount as the contract's number: '' and words are not numbers (NaN fails every rule). */
-const amount = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.trim()))
 
 export function ListReviewDialog(props: ListReviewDialogProps) {
   const titleId = useId()
@@ -216,43 +200,6 @@ function AmountField({
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
     />
   )
-}
-
-/** The rows' rules: each row as it will be sent, by the create's rules at its price and quantity. */
-function reviewSchema(items: readonly DraftSearchItem[], out: ReadonlySet<number>, npi: number, now: Date) {
-  return z.object({ rows: z.array(z.object({ price: z.string(), quantity: z.string() })) }).check(
-    z.superRefine((values, ctx) => {
-      values.rows.forEach((typed, i) => {
-        if (out.has(i)) return
-        const row = rowOf(items[i]!, typed)
-        for (const problem of row ? listDraftRowProblems(row, npi, now) : []) {
-          if (problem.field !== 'price' && problem.field !== 'quantity') continue
-          ctx.issues.push({
-            code: 'custom',
-            path: ['rows', i, problem.field],
-            message: problem.message,
-            input: typed[problem.field],
-          })
-        }
-      })
-    }),
-  )
-}
-
-/** The row to send: the draft as seen with the price and quantity typed; null if the draft lacks a field. */
-function rowOf(item: DraftSearchItem, typed: RowValues): ListDraftRow | null {
-  const made = listDraftRowOfItem({ ...item, price: 0, quantity: 0 })
-  if (made.row === null) return null
-  return { ...made.row, price: amount(typed.price), quantity: amount(typed.quantity) }
-}
-
-/** What no typing here can mend (a missing lot, a past expiration): the row must be left out. */
-function fixedProblems(item: DraftSearchItem, npi: number, now: Date): string[] {
-  const made = listDraftRowOfItem({ ...item, price: 1, quantity: 1 })
-  if (made.row === null) return made.problems.map((p) => p.message)
-  return listDraftRowProblems(made.row, npi, now)
-    .filter((p) => p.field !== 'price' && p.field !== 'quantity')
-    .map((p) => p.message)
 }
 
 /** The server's refusals of a price or quantity go to the row's field (shape 3, `rows.<i>.<field>`). */
