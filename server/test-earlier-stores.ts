@@ -1,7 +1,8 @@
 // Stores made by the earlier version of the sandbox (before one migration list served both engines) still
-// open, move onto the migration list and go on (docs/decisions/0026): the files and schemas in
+// open, move onto the migration list and go on (docs/decisions/0027): the files and schemas in
 // server/store/legacy/ were made by that version's own code, over the test scenario at TEST_NOW, with one
-// team user and its audit entry under EARLIER_SEAL. Each engine runs this suite with its way of laying
+// team user and its audit entry under EARLIER_SEAL; the team stores of its last version (team migration 5)
+// also with the user's acting pharmacy and a job whose rows say what they are about. Each engine runs this suite with its way of laying
 // them down (store/sqlite/earlier-stores.test.ts, store/postgres/earlier-stores.test.ts).
 import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
@@ -18,6 +19,18 @@ import * as F from './test-fixture'
 /** The audit key the earlier version's team stores were written under. */
 export const EARLIER_SEAL = new AuditSeal(Buffer.alloc(32, 7))
 
+/** What the earlier version's job row 1 was about (team migration 5's fixtures). */
+const EARLIER_ABOUT = {
+  ...{
+    drug: 'Lisinopril',
+    strength: '10 mg',
+    ndc: '00000-0000-01',
+    lot: 'L-5',
+    expirationDate: '2027-01-31',
+  },
+  ...{ price: 12.5, quantity: 30, unit: 'tablet', fullPackage: true, packageSize: 100 },
+}
+
 /** One of server/store/legacy/*.sql.gz as SQL text. */
 export const earlierDump = (name: string) =>
   gunzipSync(readFileSync(new URL(`./store/legacy/${name}.sql.gz`, import.meta.url))).toString('utf8')
@@ -29,8 +42,10 @@ export type EarlierStores = {
   fresh: () => Promise<OpenStore>
   /** The earlier version's team store, opened by this one under EARLIER_SEAL. */
   team: () => Promise<TeamStore>
+  /** A team store of the earlier version's last schema (team migration 5), opened under EARLIER_SEAL. */
+  team5: () => Promise<TeamStore>
   /** The migrations each store's record names, after the stores above were opened and opened again. */
-  recorded: () => Promise<{ sandbox: string[]; team: string[] }>
+  recorded: () => Promise<{ sandbox: string[]; team: string[]; team5: string[] }>
   migrations: { sandbox: string[]; team: string[] }
 }
 
@@ -124,15 +139,33 @@ export function describeEarlierStores(name: string, stores: () => EarlierStores)
       await team.close()
     })
 
+    test('a team store at team migration 5 keeps the acting pharmacy and what job rows are about', async () => {
+      const team = await stores().team5()
+      const user = (await team.users.findByEmail('kept@legacy.example'))!
+      expect(user.actingNpi).toBe(F.NPI_MEMBER)
+      const [job] = (await team.jobs.list({ userId: user.id }, { start: 0, take: 10 })).data
+      const rows = (await team.jobs.rows(job!.id, {}, { start: 0, take: 10 })).data
+      expect(rows.map((row) => [row.seq, row.about])).toEqual([
+        [1, EARLIER_ABOUT],
+        [2, null],
+      ])
+      expect(await team.users.setActingNpi(user.id, null)).toMatchObject({ actingNpi: null })
+      const [entry] = await team.audit.entries(0, 10)
+      expect(verifyEntries([entry!], undefined, EARLIER_SEAL)).toBeNull()
+      await team.close()
+    })
+
     test('opened again, each store records every migration of its list once', async () => {
       const s = stores()
       for (let opened = 0; opened < 2; opened++) {
         await (await s.sandbox()).close()
         await (await s.team()).close()
+        await (await s.team5()).close()
       }
       expect(await s.recorded()).toEqual({
         sandbox: [...s.migrations.sandbox].sort(),
         team: [...s.migrations.team].sort(),
+        team5: [...s.migrations.team].sort(),
       })
     })
   })

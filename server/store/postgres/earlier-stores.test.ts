@@ -1,5 +1,5 @@
 // PostgreSQL schemas made by the earlier version (server/store/legacy/postgres.sql.gz, pg_dump of a
-// sandbox schema and a team schema): laid down under names of their own, opened by this version,
+// sandbox schema and a team schema; postgres-team5.sql.gz, a team schema at team migration 5): laid down under names of their own, opened by this version,
 // migrated onto its list, and held to the shared checks (test-earlier-stores.ts).
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
@@ -28,14 +28,22 @@ async function run<T extends pg.QueryResultRow>(text: string) {
 }
 afterAll(() => run(made.map((schema) => `DROP SCHEMA IF EXISTS "${schema}" CASCADE;`).join('\n')))
 
+const teamStore = (schema: string) =>
+  openPostgresTeamStore({
+    ...{ url: inject('postgresUrl'), schema, poolSize: 2 },
+    audit: { seal: EARLIER_SEAL, anchorExisting: false },
+  })
+
 describeEarlierStores('PostgreSQL', () => {
   const n = ++laid
-  const [sandbox, team] = [`earlier_sandbox_${n}`, `earlier_team_${n}`]
-  made.push(sandbox, team)
+  const [sandbox, team, team5] = [`earlier_sandbox_${n}`, `earlier_team_${n}`, `earlier_team5_${n}`]
+  made.push(sandbox, team, team5)
   const dump = earlierDump('postgres')
     .replaceAll('fixture_sandbox_schema', sandbox)
     .replaceAll('fixture_team_schema', team)
-  const laidDown = run(dump)
+  const laidDown = run(dump).then(() =>
+    run(earlierDump('postgres-team5').replaceAll('fixture_team5_schema', team5)),
+  )
   const url = inject('postgresUrl')
   const scenario = parseScenario(testScenario())
   const names = async (schema: string) =>
@@ -48,16 +56,12 @@ describeEarlierStores('PostgreSQL', () => {
       openPostgresStore({ url, schema: sandbox, scenario, now: TEST_NOW, poolSize: 2 })
     ),
     fresh: () => postgresTestEngine(scenario, TEST_NOW),
-    team: async () => (
-      await laidDown,
-      openPostgresTeamStore({
-        url,
-        schema: team,
-        poolSize: 2,
-        audit: { seal: EARLIER_SEAL, anchorExisting: false },
-      })
-    ),
-    recorded: async () => ({ sandbox: await names(sandbox), team: await names(team) }),
+    team: async () => (await laidDown, teamStore(team)),
+    team5: async () => (await laidDown, teamStore(team5)),
+    recorded: async () => ({
+      ...{ sandbox: await names(sandbox), team: await names(team) },
+      team5: await names(team5),
+    }),
     migrations: {
       sandbox: sandboxSchemaMigrations(sandbox).map((m) => m.name),
       team: teamMigrations(() => Promise.resolve()).map((m) => m.name),

@@ -22,7 +22,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 let files = 0
 
 /** A file as the earlier version left it: its tables, rows and PRAGMA user_version. */
-function earlierFile(name: 'sandbox' | 'team'): string {
+function earlierFile(name: 'sandbox' | 'team' | 'team5'): string {
   const file = join(dir, `${name}-${++files}.db`)
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
@@ -40,8 +40,11 @@ const recorded = (file: string) => {
   }
 }
 
+const teamStore = async (file: string) =>
+  sqliteTeamStore(await openTeamDatabase(file), { seal: EARLIER_SEAL, anchorExisting: false })
+
 describeEarlierStores('SQLite', () => {
-  const [sandbox, team] = [earlierFile('sandbox'), earlierFile('team')]
+  const [sandbox, team, team5] = [earlierFile('sandbox'), earlierFile('team'), earlierFile('team5')]
   const scenario = parseScenario(testScenario())
   return {
     sandbox: async () => sqliteStore(await openDatabase(sandbox), scenario),
@@ -50,9 +53,10 @@ describeEarlierStores('SQLite', () => {
       await loadScenario(db, scenario, TEST_NOW)
       return sqliteStore(db, scenario)
     },
-    team: async () =>
-      sqliteTeamStore(await openTeamDatabase(team), { seal: EARLIER_SEAL, anchorExisting: false }),
-    recorded: () => Promise.resolve({ sandbox: recorded(sandbox), team: recorded(team) }),
+    team: () => teamStore(team),
+    team5: () => teamStore(team5),
+    recorded: () =>
+      Promise.resolve({ sandbox: recorded(sandbox), team: recorded(team), team5: recorded(team5) }),
     migrations: { sandbox: SANDBOX_MIGRATIONS.map((m) => m.name), team: TEAM_MIGRATIONS.map((m) => m.name) },
   }
 })
