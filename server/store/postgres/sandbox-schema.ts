@@ -8,8 +8,7 @@
 //   fault rules with their versions. A change of the rules moves the key's version and the store's
 //   generation and notifies every instance (LISTEN/NOTIFY) with the generation and the number of rules
 //   left, so an instance knows without a query per request whether any rule exists (fault-rule-store.ts).
-import type { Kysely } from 'kysely'
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Schema } from '../sql/migrate'
 import { faultChannel, quotedSchema } from './connection'
 
@@ -132,12 +131,8 @@ export const postgresSandboxTables = (schema: string) => (s: Schema) =>
 /** The version the earlier migration record (the schema's schema_migrations) reached; 0 for none. */
 export async function schemaMigrationsVersion(db: Kysely<never>, schema: string): Promise<number> {
   const table = `${quotedSchema(schema)}.schema_migrations`
-  const { rows } = await sql<{
-    present: boolean
-  }>`SELECT to_regclass(${table}) IS NOT NULL AS present`.execute(db)
-  if (!rows[0]?.present) return 0
-  const { rows: max } = await sql<{
-    version: number | null
-  }>`SELECT max(version) AS version FROM ${sql.raw(table)}`.execute(db)
-  return max[0]?.version ?? 0
+  const { rows } = await sql<{ found: unknown }>`SELECT to_regclass(${table}) AS found`.execute(db)
+  if (rows[0]?.found === null) return 0
+  const max = await sql<{ v: number | null }>`SELECT max(version) AS v FROM ${sql.raw(table)}`.execute(db)
+  return max.rows[0]?.v ?? 0
 }

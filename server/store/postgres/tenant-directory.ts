@@ -6,14 +6,8 @@
 // still unused, so a tenant in use is never removed under a request that has just found it.
 import type pg from 'pg'
 import type { Scenario } from '../../scenarios/scenario'
-import {
-  newTenantId,
-  newTenantKeys,
-  scenarioKeys,
-  tenantScenario,
-  type Tenant,
-  type TenantDirectory,
-} from '../../tenants/tenant-directory'
+import { newTenantId, newTenantKeys, scenarioKeys, tenantScenario } from '../../tenants/tenant-directory'
+import type { Tenant, TenantDirectory } from '../../tenants/tenant-directory'
 import { resetToScenario } from '../sql/scenario-loader'
 import { inTransaction, quotedSchema } from './connection'
 import { postgresSql } from './pg-dialect'
@@ -124,10 +118,8 @@ export async function postgresTenantDirectory(
         const keys = [...new Set(scenarioKeys(scenario))]
         try {
           await prepareSchema(pool, name, copy, now)
-          await client.query(`INSERT INTO ${s}.tenants (id, created_at, last_used_at) VALUES ($1, $2, $2)`, [
-            id,
-            now,
-          ])
+          const row = `INSERT INTO ${s}.tenants (id, created_at, last_used_at) VALUES ($1, $2, $2)`
+          await client.query(row, [id, now])
           await client.query(
             `INSERT INTO ${s}.tenant_keys (api_key, scenario_key, tenant_id)
              SELECT unnest($1::text[]), unnest($2::text[]), $3`,

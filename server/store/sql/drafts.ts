@@ -28,16 +28,8 @@ type Db = Kysely<SandboxTables>
 export type DraftViewReader = (db: Db, groupKey: number, sellerKey: number) => Promise<DraftOrder>
 
 const DRAFT = ['key', 'id', 'lotNumber', 'expirationDate', 'price', 'quantity', 'flags', 'drugKey'] as const
-const DRUG = [
-  'ndc',
-  'ndcFormatted',
-  'form',
-  'strength',
-  'labeler',
-  'packageDescription',
-  'packageName',
-  'unit',
-] as const
+const NDC = ['ndc', 'ndcFormatted'] as const
+const DRUG = [...NDC, 'form', 'strength', 'labeler', 'packageDescription', 'packageName', 'unit'] as const
 
 /** The pair's version and the rows of `keys`: always one row at least; a key whose row is gone is left out. */
 function pageRowsReader(db: Db, traits: EngineTraits) {
@@ -137,15 +129,9 @@ export function draftsRepository(
   return {
     async findById(id) {
       const [row] = await detail(id)
-      return (
-        row && {
-          key: row.key,
-          id: row.id,
-          groupKey: row.groupKey,
-          sellerKey: row.sellerKey,
-          status: row.status,
-        }
-      )
+      if (!row) return undefined
+      const { key, groupKey, sellerKey, status } = row
+      return { key, id: row.id, groupKey, sellerKey, status }
     },
     async findDetailById(id) {
       const [row] = await detail(id)

@@ -106,11 +106,8 @@ export function groupsRepository({ db }: Sql<SandboxTables>): GroupsRepository {
       })
     },
     async demoConnection() {
-      const setting = await db
-        .selectFrom('settings')
-        .select('value')
-        .where('name', '=', 'demoConnection')
-        .executeTakeFirst()
+      const named = db.selectFrom('settings').select('value').where('name', '=', 'demoConnection')
+      const setting = await named.executeTakeFirst()
       if (!setting?.value) return null
       const demo = JSON.parse(setting.value) as { apiKey: string; pharmacyNpi: number }
       const [group] = await byApiKey(demo.apiKey)

@@ -18,16 +18,10 @@ const json = <T>(text: string | null): T | null => (text === null ? null : (JSON
 const text = (value: unknown) => (value === null || value === undefined ? value : JSON.stringify(value))
 type RowOfJob = Selectable<TeamTables['jobRows']> & { id: string }
 
-function rowOf({ id, jobKey: _, input, about, sent, answer, ...rest }: RowOfJob): JobRowRecord {
-  return {
-    ...rest,
-    jobId: id,
-    input: JSON.parse(input) as JobRowRecord['input'],
-    about: json(about),
-    sent: json(sent),
-    answer: json(answer),
-  }
-}
+const rowOf = ({ id, jobKey: _, input, about, sent, answer, ...rest }: RowOfJob): JobRowRecord => ({
+  ...{ ...rest, jobId: id, input: JSON.parse(input) as JobRowRecord['input'] },
+  ...{ about: json(about), sent: json(sent), answer: json(answer) },
+})
 
 export function jobsRepository({ db, traits }: Sql<TeamTables>): JobsRepository {
   const find = prepared(db, (id: string) => db.selectFrom('jobs').select(JOB).where('id', '=', id))
@@ -85,12 +79,8 @@ export function jobsRepository({ db, traits }: Sql<TeamTables>): JobsRepository 
       return row && rowOf(row)
     },
     async updateRow(id, seq, changes, now) {
-      const set = {
-        ...changes,
-        about: text(changes.about),
-        sent: text(changes.sent),
-        answer: text(changes.answer),
-      }
+      const { about, sent, answer } = changes
+      const set = { ...changes, about: text(about), sent: text(sent), answer: text(answer) }
       const defined = Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined))
       const update = db.updateTable('jobRows').set({ ...defined, updatedAt: now.toISOString() })
       await update.where('jobKey', '=', keyOf(id)).where('seq', '=', seq).execute()

@@ -64,6 +64,8 @@ export function draftListingsRepository({ db, traits }: Sql<TeamTables>): DraftL
   const listed = db.selectFrom('draftListings').selectAll()
   const of = (draftId: string) => traits.idIs('draftId', draftId)
   const find = (draftId: string) => listed.where(of(draftId)).executeTakeFirst()
+  const byIds = (ids: readonly string[]) =>
+    listed.where(traits.idIn('draftId', ids)).orderBy(sql`lower(draft_id)`)
   return {
     async claim(draft) {
       // The holder found by the conflict may let go before it is read (a refused create): try again.
@@ -83,13 +85,7 @@ export function draftListingsRepository({ db, traits }: Sql<TeamTables>): DraftL
       await db.deleteFrom('draftListings').where(of(draftId)).where('state', '=', 'listing').execute()
     },
     find,
-    findMany: (draftIds) =>
-      draftIds.length === 0
-        ? Promise.resolve([])
-        : listed
-            .where(traits.idIn('draftId', draftIds))
-            .orderBy(sql`lower(draft_id)`)
-            .execute(),
+    findMany: async (ids) => (ids.length === 0 ? [] : byIds(ids).execute()),
     findByListing: (listingId) =>
       listed.where(traits.idIs('listingId', listingId)).limit(1).executeTakeFirst(),
   }

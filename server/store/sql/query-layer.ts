@@ -1,4 +1,4 @@
-// The one query layer both engines' stores are written on (decision 0024): Kysely, a typed SQL query
+// The one query layer both engines' stores are written on (decision 0027): Kysely, a typed SQL query
 // builder that speaks SQLite (better-sqlite3) and PostgreSQL (pg) from one source. A store is a Kysely
 // instance over its tables (tables.ts) and its engine's traits: the few things the two engines say
 // differently, each a small named value or function here, so a repository never asks which engine runs.

@@ -83,29 +83,20 @@ async function meterAndJobs(s: Schema) {
 const anchor = (s: Schema) =>
   s.table('auditAnchor', 'id one, keyedFrom big, keyCheck text, headSeq big, headHash text, headMac text')
 
+/** The earlier record's version n on both engines (the team store's versions were the same on each). */
+const was = (n: number) => ({ sqlite: n, postgres: n })
+
 /** The list, given the engine's own tables (sqlite/team-database.ts, postgres/team-store.ts). */
 export function teamMigrations(engineTables: (s: Schema) => Promise<void>): Migration[] {
   return [
-    {
-      name: '0001-team',
-      legacy: { sqlite: 1, postgres: 1 },
-      up: async (s) => (await team(s), await engineTables(s)),
-    },
-    { name: '0002-meter-and-jobs', legacy: { sqlite: 2, postgres: 2 }, up: meterAndJobs },
-    { name: '0003-audit-anchor', legacy: { sqlite: 3, postgres: 3 }, up: anchor },
+    { name: '0001-team', legacy: was(1), up: async (s) => (await team(s), await engineTables(s)) },
+    { name: '0002-meter-and-jobs', legacy: was(2), up: meterAndJobs },
+    { name: '0003-audit-anchor', legacy: was(3), up: anchor },
     // The pharmacy each person chose to act for last (the dashboard's switcher), so a sign-in acts for it
     // again rather than for whichever pharmacy the group lists first.
-    {
-      name: '0004-acting-npi',
-      legacy: { sqlite: 4, postgres: 4 },
-      up: (s) => s.columns('users', 'actingNpi big?'),
-    },
+    { name: '0004-acting-npi', legacy: was(4), up: (s) => s.columns('users', 'actingNpi big?') },
     // What each job row is about as a person knows it (drug, lot, price: src/contract/job-answers.ts), JSON
     // kept as text; null for the rows of jobs started before it, and for rows started without it.
-    {
-      name: '0005-job-row-about',
-      legacy: { sqlite: 5, postgres: 5 },
-      up: (s) => s.columns('jobRows', 'about text?'),
-    },
+    { name: '0005-job-row-about', legacy: was(5), up: (s) => s.columns('jobRows', 'about text?') },
   ]
 }

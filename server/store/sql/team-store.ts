@@ -10,12 +10,8 @@ import { jobsRepository } from './jobs'
 import { draftListingsRepository, meterRepository, type Unflushed } from './meter'
 import { inTransaction, type Sql } from './query-layer'
 import type { TeamTables } from './tables'
-import {
-  oidcTransactionsRepository,
-  sessionsRepository,
-  signInFailuresRepository,
-  usersRepository,
-} from './users'
+import { oidcTransactionsRepository, sessionsRepository } from './users'
+import { signInFailuresRepository, usersRepository } from './users'
 
 export type TeamEngine = {
   unflushed: Unflushed

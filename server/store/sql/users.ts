@@ -6,29 +6,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import type { PharmacyScope, Role } from '../../../src/contract/access'
-import {
-  DuplicateEmailError,
-  type OidcTransactionsRepository,
-  type SessionsRepository,
-  type SignInFailuresRepository,
-  type UserRow,
-  type UsersRepository,
-} from '../team-store'
+import { DuplicateEmailError, type UserRow, type UsersRepository } from '../team-store'
+import type { OidcTransactionsRepository, SessionsRepository, SignInFailuresRepository } from '../team-store'
 import { countAll, prepared, type Sql } from './query-layer'
 import type { TeamTables } from './tables'
 
-const USER = [
-  'id',
-  'email',
-  'name',
-  'role',
-  'npis',
-  'active',
-  'passwordHash',
-  'createdAt',
-  'updatedAt',
-] as const
-const USER_COLUMNS = [...USER, 'passwordSetAt', 'lastSignInAt', 'actingNpi'] as const
+const USER = ['id', 'email', 'name', 'role', 'npis', 'active', 'passwordHash', 'createdAt'] as const
+const USER_COLUMNS = [...USER, 'updatedAt', 'passwordSetAt', 'lastSignInAt', 'actingNpi'] as const
 type UserColumns = Omit<Selectable<TeamTables['users']>, 'key'>
 
 const scopeText = (npis: PharmacyScope) => (npis === 'all' ? 'all' : JSON.stringify(npis))
