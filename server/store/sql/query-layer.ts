@@ -66,6 +66,11 @@ export function inTransaction<T, R>(db: Kysely<T>, work: (trx: Kysely<T>) => Pro
 /** The statements PostgreSQL is asked to keep prepared (postgres/pg-dialect.ts names them). */
 export const PREPARED_SQL = new Set<string>()
 
+/** A read run at once, its rows as the query layer answers them; undefined when it must wait its turn. */
+export type ReadNow = (text: string, parameters: readonly unknown[]) => unknown[] | undefined
+/** Per query layer, its engine's ReadNow (SQLite's: outside a transaction, sqlite/sqlite-dialect.ts). */
+export const READ_NOW = new WeakMap<object, ReadNow>()
+
 /** A stand-in for a value bound at each call, as `prepared` compiles its query once. */
 class Slot {
   constructor(readonly at: number) {}
@@ -74,7 +79,9 @@ class Slot {
 /**
  * A query compiled once, when the repository is made, and run with each call's values: a statement on
  * every request (the acting caller, a session, the draft views' version) is not built and compiled
- * again each time, and PostgreSQL keeps it prepared. `build` receives stand-ins for the values.
+ * again each time, and PostgreSQL keeps it prepared; SQLite runs a read at once when no transaction holds
+ * its connection (measured: the search's two reads went through about 15 promise steps of Kysely's own,
+ * 10 µs per request of CPU). `build` receives stand-ins for the values.
  */
 export function prepared<A extends unknown[], R>(
   db: { executeQuery: Kysely<never>['executeQuery'] },
@@ -85,9 +92,11 @@ export function prepared<A extends unknown[], R>(
   const compiled: CompiledQuery<R> = 'isRawBuilder' in query ? query.compile(db as never) : query.compile()
   PREPARED_SQL.add(compiled.sql)
   const bind = compiled.parameters.map((value) => (value instanceof Slot ? value.at : -1))
+  const now = READ_NOW.get(db)
   return async (...values) => {
     const parameters = bind.map((at, i) => (at < 0 ? compiled.parameters[i] : values[at]))
-    return (await db.executeQuery<R>({ ...compiled, parameters })).rows
+    const rows = now?.(compiled.sql, parameters) as R[] | undefined
+    return rows ?? (await db.executeQuery<R>({ ...compiled, parameters })).rows
   }
 }
 

@@ -5,8 +5,9 @@
 // its one connection is shared through Kysely's mutex, so a transaction never interleaves with another
 // query, even across its awaits.
 import type { Database } from 'better-sqlite3'
-import { CompiledQuery, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Kysely } from 'kysely'
-import { queryLayer, type EngineTraits } from '../sql/query-layer'
+import { CamelCasePlugin, CompiledQuery, SqliteDialect, SqliteDriver, sql } from 'kysely'
+import type { DatabaseConnection, Kysely, UnknownRow } from 'kysely'
+import { queryLayer, READ_NOW, type EngineTraits } from '../sql/query-layer'
 
 /** The columns SQLite keeps as 0/1 that the code reads as booleans (SQL names, as rows come back). */
 const BOOLEAN_COLUMNS = new Set(
@@ -51,6 +52,11 @@ class ImmediateDriver extends SqliteDriver {
 
 const layers = new WeakMap<Database, Kysely<never>>()
 
+/** The query layer's names for a row's columns (query-layer.ts uses the same plugin). */
+class Names extends CamelCasePlugin {
+  readonly of = (row: UnknownRow) => this.mapRow(row)
+}
+
 /** The query layer over an open handle: the same one for every store and repository of that handle. */
 export function sqliteLayer<T>(db: Database): Kysely<T> {
   let layer = layers.get(db)
@@ -74,6 +80,12 @@ export function sqliteLayer<T>(db: Database): Kysely<T> {
       }
     })(config)
     layers.set(db, (layer = queryLayer<never>(dialect)))
+    // A read outside any transaction needs no turn on the connection: nothing else runs while it does.
+    const names = new Names()
+    READ_NOW.set(layer, (text, values) => {
+      const statement = database.prepare(text)
+      return statement.reader && !db.inTransaction ? statement.all(values).map(names.of) : undefined
+    })
   }
   return layer as unknown as Kysely<T>
 }
