@@ -87,25 +87,12 @@ export class PostgresFaultRules implements FaultRuleStore {
   }
 
   async add(apiKey: string, rule: NewFaultRule, now: Date): Promise<FaultRule> {
-    const created: FaultRule = {
-      id: randomUUID(),
-      operation: rule.operation,
-      times: rule.times,
-      remaining: rule.times,
-      response: rule.response,
-      createdAt: now.toISOString(),
-    }
+    const [{ operation, times, response }, id, at] = [rule, randomUUID(), now.toISOString()]
+    const created: FaultRule = { id, operation, times, remaining: times, response, createdAt: at }
     await this.pool.query(
       `INSERT INTO ${this.s}.fault_rules (id, api_key, operation, times, remaining, response, created_at)
        VALUES ($1, $2, $3, $4, $4, $5, $6)`,
-      [
-        created.id,
-        apiKey,
-        created.operation,
-        created.times,
-        JSON.stringify(created.response),
-        created.createdAt,
-      ],
+      [id, apiKey, operation, times, JSON.stringify(response), at],
     )
     await this.refresh()
     return created
@@ -138,10 +125,8 @@ export class PostgresFaultRules implements FaultRuleStore {
   }
 
   async remove(apiKey: string, id: string): Promise<boolean> {
-    const result = await this.pool.query(`DELETE FROM ${this.s}.fault_rules WHERE api_key = $1 AND id = $2`, [
-      apiKey,
-      id,
-    ])
+    const gone = `DELETE FROM ${this.s}.fault_rules WHERE api_key = $1 AND id = $2`
+    const result = await this.pool.query(gone, [apiKey, id])
     if (result.rowCount === 1) this.wake(apiKey, await this.refresh())
     return result.rowCount === 1
   }

@@ -18,33 +18,28 @@ const nameOf = (text: string) => {
 type Client = { query: (text: string, values: unknown[]) => Promise<pg.QueryResult>; release: () => void }
 const layers = new WeakMap<pg.Pool, Kysely<never>>()
 
+/** A pooled client that sends a statement compiled once by its name. */
+const named = (client: pg.PoolClient): Client => ({
+  query: (text, values) =>
+    client.query(PREPARED_SQL.has(text) ? { name: nameOf(text), text, values } : { text, values }),
+  release: () => client.release(),
+})
+
 export function postgresLayer<T>(pool: pg.Pool): Kysely<T> {
   let layer = layers.get(pool)
   if (!layer) {
     const clients = new WeakMap<pg.PoolClient, Client>()
-    const named = {
+    const naming = {
       async connect() {
         const client = await pool.connect()
         let own = clients.get(client)
-        if (!own)
-          clients.set(
-            client,
-            (own = {
-              query: (text, values) =>
-                client.query(
-                  PREPARED_SQL.has(text) ? { name: nameOf(text), text, values } : { text, values },
-                ),
-              release: () => client.release(),
-            }),
-          )
+        if (!own) clients.set(client, (own = named(client)))
         return own
       },
       end: () => pool.end(),
     }
-    layers.set(
-      pool,
-      (layer = queryLayer<never>(new PostgresDialect({ pool: named as unknown as PostgresPool }))),
-    )
+    const dialect = new PostgresDialect({ pool: naming as unknown as PostgresPool })
+    layers.set(pool, (layer = queryLayer<never>(dialect)))
   }
   return layer as unknown as Kysely<T>
 }
