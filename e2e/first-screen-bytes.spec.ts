@@ -13,9 +13,8 @@ const EDIT_LISTING = '9979ac03-1763-44d3-8c5e-65d6d20e0e8d' // demo: Pending lis
 test.use({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
 
 // The two pages people open most keep room under their budgets, so the next feature does not land on
-// the limit. The aim is 5 KiB each; drafts is held to 4.5 KiB since the listed-draft mark and the
-// role-aware selection came (2026-11-29: 175.1 KiB as received, 91 bytes short of the aim).
-const HEADROOM: Record<string, number> = { drafts: 4.5 * 1024, 'listing edit': 5 * 1024 }
+// the limit: 5 KiB each (2026-11-29, as received: drafts 174.9 KiB, listing edit 189.2).
+const HEADROOM: Record<string, number> = { drafts: 5 * 1024, 'listing edit': 5 * 1024 }
 
 const PAGES: { page: string; path: string; shown: (page: Page) => Promise<void> }[] = [
   {

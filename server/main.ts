@@ -32,6 +32,7 @@ import { readTenantSettings } from './tenants/tenant-settings'
 import { Metrics } from './ops/metrics'
 import { readOpsSettings, type OpsSettings } from './ops/ops-settings'
 import { stopOnSignals } from './ops/shutdown'
+import { listenForBackups } from './ops/backup-socket'
 import { Lifecycle } from './http/health'
 
 class StartupError extends Error {}
@@ -200,9 +201,10 @@ async function main(): Promise<void> {
   const clock = () => new Date()
   const tenantSettings = readTenantSettings(process.env)
   const scenario = readScenario(settings)
-  const store = settings.databaseUrl
-    ? await openPostgresSandbox(settings.databaseUrl, scenario, clock())
-    : sqliteStore(await openSandboxDatabase(settings, scenario, clock()), scenario)
+  const db = settings.databaseUrl ? null : await openSandboxDatabase(settings, scenario, clock())
+  const store = db
+    ? sqliteStore(db, scenario)
+    : await openPostgresSandbox(settings.databaseUrl ?? '', scenario, clock())
   const { repositories } = store
   const demoUsers = scenario.users ?? []
   let start: TeamStart | null
@@ -254,6 +256,9 @@ async function main(): Promise<void> {
     throw error
   }
   console.log(`Sandbox listening on ${url}`)
+  // npm run backup asks this process for its copy of the file it holds (ops/backup-socket.ts).
+  const backups =
+    db && settings.database !== ':memory:' ? await listenForBackups(db, settings.database) : null
   console.log(dashboardDir ? `Dashboard served from ${dashboardDir}` : 'Dashboard not served (API only).')
   const demo = await repositories.groups.demoConnection()
   if (demo && key.teamKey)
@@ -269,6 +274,7 @@ async function main(): Promise<void> {
   stopOnSignals(ops, lifecycle, () =>
     app
       .close()
+      .then(() => backups?.stop())
       .then(store.close)
       .then(() => start?.store.close()),
   )

@@ -161,15 +161,7 @@ describe('buildOpenApiDocument', () => {
       '503',
       '504',
     ])
-    expect(statuses('/api/v1/sandbox/faults', 'get')).toEqual([
-      '200',
-      '304',
-      '401',
-      '404',
-      '429',
-      '500',
-      '503',
-    ])
+    expect(statuses('/api/v1/sandbox/faults', 'get')).toEqual(['200', '304', '401', '404', '429', '500'])
     expect(statuses('/api/v1/sandbox/faults', 'delete')).toEqual([
       '204',
       '400',
@@ -179,9 +171,8 @@ describe('buildOpenApiDocument', () => {
       '415',
       '429',
       '500',
-      '503',
     ])
-    expect(statuses('/api/v1/openapi.json', 'get')).toEqual(['200', '429', '503'])
+    expect(statuses('/api/v1/openapi.json', 'get')).toEqual(['200', '429'])
     // A status only a fault rule sends is marked as the sandbox's.
     expect(op('/api/v1/pharmacies/search', 'get')?.responses['409']).toMatchObject({
       'x-sandbox-extension': true,
