@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { PAGE_BUDGETS } from '../bench/bundle-size'
 import { storeConnection } from './support/connect'
 
-// What a page's first screen downloads, measured in the browser (docs/performance.md, Bundle): a cold
+// What a page's first screen downloads, measured in the browser (docs/performance.md, section "First
+// screen's bytes"): a cold
 // context (Playwright gives each test one, so no cache), gzip accepted as the budgets count it, every
 // script the page has loaded by the time its data is on screen, in the bytes that came over the wire
 // (the resource timing's encodedBodySize: a file the server sends uncompressed counts whole). The build's

@@ -4,7 +4,8 @@
 // tenant and gate), and nothing is written anywhere. Why not app.inject (light-my-request), which does the
 // same: most of what an injected request allocates outlives the young generation's next collection, so
 // at one call after another the collections of a signed-in server took three times as long as a keyed
-// one's; this path leaves a few per cent behind (decision 0022, docs/performance.md).
+// one's; this path leaves a few per cent behind (decision 0022; bench/performance-log.md, section
+// "Sign-in's added cost (`npm run bench:sign-in`, 2026-11-26)").
 import { EventEmitter } from 'node:events'
 import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http'
 import type { Socket } from 'node:net'
