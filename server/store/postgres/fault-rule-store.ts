@@ -1,4 +1,4 @@
-// The fault rules (../../sandbox/fault-rule-store.ts; docs/sandbox.md, Faults on demand) in PostgreSQL,
+// The fault rules (../fault-rule-store.ts; docs/sandbox.md, Faults on demand) in PostgreSQL,
 // shared by every instance on the database: a rule made through one instance answers calls that reach
 // any other, and uses are counted in the database, so a rule fires exactly `times` in total.
 //
@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import type { FaultOperation, FaultResponse, FaultRule } from '../../../src/contract/sandbox-faults'
-import type { FaultRuleSnapshot, FaultRuleStore, NewFaultRule } from '../../sandbox/fault-rule-store'
+import type { FaultRuleSnapshot, FaultRuleStore, NewFaultRule } from '../fault-rule-store'
 import { faultChannel, inTransaction } from './connection'
 import { listenTo, type Subscription } from './notification-listener'
 

@@ -6,8 +6,8 @@
 // still unused, so a tenant in use is never removed under a request that has just found it.
 import type pg from 'pg'
 import type { Scenario } from '../../scenarios/scenario'
-import { newTenantId, newTenantKeys, scenarioKeys, tenantScenario } from '../../tenants/tenant-directory'
-import type { Tenant, TenantDirectory } from '../../tenants/tenant-directory'
+import { newTenantId, newTenantKeys, scenarioKeys, tenantScenario } from '../tenant-directory'
+import type { Tenant, TenantDirectory } from '../tenant-directory'
 import { resetToScenario } from '../sql/scenario-loader'
 import { inTransaction, quotedSchema } from './connection'
 import { postgresSql } from './pg-dialect'

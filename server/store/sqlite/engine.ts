@@ -1,7 +1,7 @@
 // SQLite as a store engine (../store-engine.ts). The sandbox on SQLite is one process (decision 0012), so
 // its rate-limit counts and fault rules are that process's own.
-import { memoryRateLimitStore } from '../../http/rate-limit'
-import { MemoryFaultRules } from '../../sandbox/fault-rules'
+import { memoryRateLimitStore } from '../rate-limit-store'
+import { MemoryFaultRules } from '../memory-fault-rules'
 import type { Scenario } from '../../scenarios/scenario'
 import type { OpenStore, StoreEngine } from '../store-engine'
 import { openDatabase, type Db, createSqliteRepositories, loadScenario, resetToScenario } from './database'

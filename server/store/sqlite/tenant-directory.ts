@@ -9,7 +9,7 @@ import {
   tenantScenario,
   type Tenant,
   type TenantDirectory,
-} from '../../tenants/tenant-directory'
+} from '../tenant-directory'
 import { openDatabase, type Db, createSqliteRepositories, loadScenario, resetToScenario } from './database'
 
 type Held = { tenant: Tenant; db: Db; lastUsed: Date }
