@@ -89,6 +89,9 @@ const serverTestOnlyImports = [
   '**/*-suite',
   '**/*-harness',
   '**/store/contract/*',
+  // From inside store/: the contract suites by their relative path (src/contract is product code).
+  './contract/*',
+  '../contract/*',
   '**/hostile-requests',
   '**/raw-http',
   '**/openapi-check',
@@ -112,17 +115,13 @@ const serverFolderRules = SERVER_FOLDERS.map((folder, index) => ({
         patterns: [
           serverUiPattern,
           serverTestOnlyPattern,
-          ...(index < SERVER_FOLDERS.length - 1
-            ? [
-                {
-                  group: [
-                    ...SERVER_FOLDERS.slice(index + 1).map((above) => `**/${above}/*`),
-                    ...SERVER_TOP.flatMap((name) => [`../${name}`, `../../${name}`, `../../../${name}`]),
-                  ],
-                  message: `server/${folder} sits below ${SERVER_FOLDERS.slice(index + 1).join(', ')} and the top's files (eslint.config.js, SERVER_FOLDERS).`,
-                },
-              ]
-            : []),
+          {
+            group: [
+              ...SERVER_FOLDERS.slice(index + 1).map((above) => `**/${above}/*`),
+              ...SERVER_TOP.flatMap((name) => [`../${name}`, `../../${name}`, `../../../${name}`]),
+            ],
+            message: `server/${folder} sits below ${[...SERVER_FOLDERS.slice(index + 1), "the top's files"].join(', ')} (eslint.config.js, SERVER_FOLDERS).`,
+          },
         ],
       },
     ],
