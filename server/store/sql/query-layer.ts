@@ -66,8 +66,13 @@ export function inTransaction<T, R>(db: Kysely<T>, work: (trx: Kysely<T>) => Pro
 /** The statements PostgreSQL is asked to keep prepared (postgres/pg-dialect.ts names them). */
 export const PREPARED_SQL = new Set<string>()
 
-/** A read run at once, its rows as the query layer answers them; undefined when it must wait its turn. */
-export type ReadNow = (text: string, parameters: readonly unknown[]) => unknown[] | undefined
+/**
+ * The runner of one statement's text that reads at once: its rows as the query layer answers them, or
+ * undefined when the read must wait its turn (or the statement is no read).
+ */
+export type ReadNow = (
+  text: string,
+) => ((parameters: readonly unknown[]) => unknown[] | undefined) | undefined
 /** Per query layer, its engine's ReadNow (SQLite's: outside a transaction, sqlite/sqlite-dialect.ts). */
 export const READ_NOW = new WeakMap<object, ReadNow>()
 
@@ -92,10 +97,10 @@ export function prepared<A extends unknown[], R>(
   const compiled: CompiledQuery<R> = 'isRawBuilder' in query ? query.compile(db as never) : query.compile()
   PREPARED_SQL.add(compiled.sql)
   const bind = compiled.parameters.map((value) => (value instanceof Slot ? value.at : -1))
-  const now = READ_NOW.get(db)
+  const now = READ_NOW.get(db)?.(compiled.sql)
   return async (...values) => {
     const parameters = bind.map((at, i) => (at < 0 ? compiled.parameters[i] : values[at]))
-    const rows = now?.(compiled.sql, parameters) as R[] | undefined
+    const rows = now?.(parameters) as R[] | undefined
     return rows ?? (await db.executeQuery<R>({ ...compiled, parameters })).rows
   }
 }
