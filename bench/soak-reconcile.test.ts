@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../server/app'
-import { openDatabase, type Db } from '../server/store/sqlite/database'
-import { createSqliteRepositories } from '../server/store/sqlite/repositories'
-import { loadScenario } from '../server/store/sqlite/scenario-loader'
+import {
+  openDatabase,
+  type Db,
+  createSqliteRepositories,
+  loadScenario,
+} from '../server/store/sqlite/database'
 import * as F from '../server/test-fixture'
 import { reconcile } from './soak-reconcile'
 import { listingUpdate, offerUpdate, planWorkers, type WorkerPlan } from './soak-plan'
@@ -29,8 +32,8 @@ const offer = () => plan.offers.find((o) => o.id === F.OFFER_MEDIUM)!
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'soak-reconcile-'))
   file = join(dir, 'soak.db')
-  db = openDatabase(file)
-  loadScenario(db, scenario, new Date())
+  db = await openDatabase(file)
+  await loadScenario(db, scenario, new Date())
   // One worker of group one owns everything of its group.
   plan = planWorkers(scenario, 1)[0]!
   ledger = emptyLedger()

@@ -62,7 +62,7 @@ describe('npm run users', () => {
     ).toBe(0)
 
     const { seal } = loadAuditKey(defaultAuditKeyFile(file), { create: false })
-    const store = sqliteTeamStore(openTeamDatabase(file), { seal, anchorExisting: false })
+    const store = await sqliteTeamStore(await openTeamDatabase(file), { seal, anchorExisting: false })
     const sam = await store.users.findByEmail('sam@pharmacy.example')
     expect(sam).toMatchObject({ active: false, npis: [1234567893, 1188293744] })
     expect(await verifyPassword(sam!.passwordHash!, 'another new password')).toBe(true)

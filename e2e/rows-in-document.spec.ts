@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startSandbox, type SandboxProcess } from '../bench/sandbox-process'
-import { CSRF_HEADER } from '../server/auth/csrf'
+import { CSRF_HEADER } from '../server/http/csrf'
 import {
   expectEveryRowReachable,
   JOB_PHARMACY_NPI,

@@ -6,7 +6,7 @@
 // reached every instance (the tenants' test asks each instance directly, naming it in every check).
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import pg from 'pg'
-import { MIGRATIONS } from './store/postgres/migrations'
+import { sandboxSchemaMigrations } from './store/postgres/schema'
 import { SandboxTenantSchema, type SandboxTenant } from '../src/contract/sandbox-tenants'
 import { searchBody } from './test-bodies'
 import * as F from './test-fixture'
@@ -117,10 +117,9 @@ describe.skipIf(skip)('three instances behind HAProxy on one database', () => {
         await db.end()
       }
     }
-    expect(await count('SELECT count(*)::int FROM sandbox.schema_migrations')).toBe(MIGRATIONS.length)
-    expect(await count('SELECT count(DISTINCT version)::int FROM sandbox.schema_migrations')).toBe(
-      MIGRATIONS.length,
-    )
+    const migrations = sandboxSchemaMigrations('sandbox').length
+    expect(await count('SELECT count(*)::int FROM sandbox.applied_migrations')).toBe(migrations)
+    expect(await count('SELECT count(DISTINCT name)::int FROM sandbox.applied_migrations')).toBe(migrations)
     expect(await count('SELECT count(*)::int FROM sandbox.groups')).toBe(F.testScenario().groups.length)
     expect(await count('SELECT count(*)::int FROM sandbox.drafts')).toBe(scenario().drafts.length)
     console.info(`cold start of three instances and the balancer: ${coldStart.tookMs} ms`)

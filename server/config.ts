@@ -10,9 +10,9 @@ import {
   text,
   wholeNumber,
   type ReadFile,
-} from './setting-values'
+} from './settings/setting-values'
 
-// What every area's settings are read with (setting-values.ts), from here as they always were.
+// What every area's settings are read with (settings/setting-values.ts), from here as they always were.
 export { SettingError, httpUrl, readText, secret, text, wholeNumber, type ReadFile }
 
 export type Settings = {

@@ -5,11 +5,16 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
-import { buildProxyApp } from './proxy/proxy-app'
+import { buildProxyApp } from './proxy-app'
 import { loadDotEnv, readSettings, type Settings } from './config'
-import { isDatabaseLocked, isEmptyDatabase, openDatabase, type Db } from './store/sqlite/database'
+import {
+  isDatabaseLocked,
+  isEmptyDatabase,
+  openDatabase,
+  type Db,
+  loadScenario,
+} from './store/sqlite/database'
 import { ScenarioError, readScenarioFile } from './store/scenario-file'
-import { loadScenario } from './store/sqlite/scenario-loader'
 import { sqliteStore } from './store/sqlite/engine'
 import { displayUrl } from './store/postgres/connection'
 import { openPostgresStore } from './store/postgres/engine'
@@ -19,7 +24,7 @@ import type { Repositories } from './store/repositories'
 import { listedDemoUsers } from './auth/demo-users'
 import { startTeam, teamStartLines, type TeamStart } from './auth/team-start'
 import { readTeamSettings, type TeamSettings } from './auth/team-settings'
-import type { TeamOptions } from './auth/team-layer'
+import type { TeamOptions } from './team/team-layer'
 import { readMeterSettings } from './meter/meter-settings'
 import { httpUpstream, sandboxUpstream } from './proxy/upstream'
 import { newTeamKey, type TeamKey } from './sandbox/team-key'
@@ -43,10 +48,10 @@ function readScenario(settings: Settings): Scenario {
   }
 }
 
-function openSandboxDatabase(settings: Settings, scenario: Scenario, now: Date): Db {
+async function openSandboxDatabase(settings: Settings, scenario: Scenario, now: Date): Promise<Db> {
   let db: Db
   try {
-    db = openDatabase(settings.database)
+    db = await openDatabase(settings.database)
   } catch (error) {
     const why = isDatabaseLocked(error)
       ? 'another process holds it (is a sandbox already running on it?); stop that one or choose another file'
@@ -57,7 +62,7 @@ function openSandboxDatabase(settings: Settings, scenario: Scenario, now: Date):
     console.log(`Database ${settings.database} already holds data; the scenario is not loaded again.`)
     return db
   }
-  loadScenario(db, scenario, now)
+  await loadScenario(db, scenario, now)
   return db
 }
 
@@ -196,13 +201,10 @@ async function main(): Promise<void> {
   const clock = () => new Date()
   const tenantSettings = readTenantSettings(process.env)
   const scenario = readScenario(settings)
-  const db = settings.databaseUrl ? null : openSandboxDatabase(settings, scenario, clock())
-  const store =
-    db === null
-      ? await openPostgresSandbox(settings.databaseUrl ?? '', scenario, clock())
-      : sqliteStore(db, scenario)
-        ? sqliteStore(db, scenario)
-        : await openPostgresSandbox(settings.databaseUrl!, scenario, clock())
+  const db = settings.databaseUrl ? null : await openSandboxDatabase(settings, scenario, clock())
+  const store = db
+    ? sqliteStore(db, scenario)
+    : await openPostgresSandbox(settings.databaseUrl ?? '', scenario, clock())
   const { repositories } = store
   const demoUsers = scenario.users ?? []
   let start: TeamStart | null

@@ -3,7 +3,7 @@
 // keeps creating listings while something else happens (a crash, a backup).
 import { readFileSync } from 'node:fs'
 import { expect } from 'vitest'
-import { CSRF_HEADER } from './auth/csrf'
+import { CSRF_HEADER } from './http/csrf'
 import { createListingBody } from './test-bodies'
 
 export const browser = (url: string, cookie: string | null, method: string, path: string, body?: unknown) =>

@@ -42,6 +42,11 @@ export class AuditLog {
     private readonly clock: () => Date,
   ) {}
 
+  /** The log written through `store`: a transaction's, so an entry commits with the write it records. */
+  over(store: TeamStore): AuditLog {
+    return new AuditLog(store, this.clock)
+  }
+
   private write(
     type: AuditEntryType,
     address: string | null,

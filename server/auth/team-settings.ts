@@ -3,7 +3,15 @@
 // Secrets may come from a file (UPSTREAM_API_KEY_FILE, OIDC_CLIENT_SECRET_FILE), as container platforms
 // hand them over; a value and a file for the same secret is a mistake and is refused.
 import { dirname, join } from 'node:path'
-import { SettingError, httpUrl, readText, secret, text, wholeNumber, type ReadFile } from '../config'
+import {
+  SettingError,
+  httpUrl,
+  readText,
+  secret,
+  text,
+  wholeNumber,
+  type ReadFile,
+} from '../settings/setting-values'
 
 export const SIGN_IN_MODES = ['auto', 'on', 'off'] as const
 export type SignInMode = (typeof SIGN_IN_MODES)[number]

@@ -117,7 +117,10 @@ test('a TEAM_DATABASE file that holds users while the database holds none stops 
   const dir = mkdtempSync(join(tmpdir(), 'team-left-'))
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
   const file = join(dir, 'team.db')
-  const old = sqliteTeamStore(openTeamDatabase(file), { seal: AuditSeal.random(), anchorExisting: false })
+  const old = await sqliteTeamStore(await openTeamDatabase(file), {
+    seal: AuditSeal.random(),
+    anchorExisting: false,
+  })
   await old.users.create(
     { email: 'kept@r.example', name: 'Kept', role: 'admin', npis: 'all', passwordHash: null },
     NOW,

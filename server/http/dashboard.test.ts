@@ -7,8 +7,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { buildApp } from '../app'
-import { openDatabase } from '../store/sqlite/database'
-import { createSqliteRepositories } from '../store/sqlite/repositories'
+import { openDatabase, createSqliteRepositories } from '../store/sqlite/database'
 import { acceptedEncodings, dashboardFiles, filePathFor } from './dashboard-files'
 
 const root = mkdtempSync(join(tmpdir(), 'sandbox-dist-'))
@@ -28,7 +27,10 @@ beforeAll(async () => {
   )
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{"secret":true}')
   writeFileSync(join(root, 'outside.txt'), 'not part of the dashboard')
-  app = buildApp({ repositories: createSqliteRepositories(openDatabase(':memory:')), dashboardDir: dist })
+  app = buildApp({
+    repositories: createSqliteRepositories(await openDatabase(':memory:')),
+    dashboardDir: dist,
+  })
   await app.ready()
 })
 afterAll(async () => {

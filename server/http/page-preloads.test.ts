@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildApp } from '../app'
-import { openDatabase } from '../store/sqlite/database'
-import { createSqliteRepositories } from '../store/sqlite/repositories'
+import { openDatabase, createSqliteRepositories } from '../store/sqlite/database'
 import {
   PAGE_MODULES,
   pageAssets,
@@ -121,7 +120,10 @@ describe('served by the sandbox', () => {
     writeFileSync(join(dist, 'index.html'), INDEX)
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
     for (const chunk of Object.values(MANIFEST)) writeFileSync(join(dist, String(chunk.file)), 'export {}')
-    app = buildApp({ repositories: createSqliteRepositories(openDatabase(':memory:')), dashboardDir: dist })
+    app = buildApp({
+      repositories: createSqliteRepositories(await openDatabase(':memory:')),
+      dashboardDir: dist,
+    })
     await app.ready()
   })
   afterAll(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, shapeOf, type Shape } from '../test-app'
 import { KEY_ONE, NPI_MEMBER } from '../test-fixture'
 import { createTeamTestApp } from '../team-test-app'
-import { buildProxyApp } from '../proxy/proxy-app'
+import { buildProxyApp } from '../proxy-app'
 
 // Written out here, not imported, so a change to the policy has to change this test too.
 const EXPECTED = {

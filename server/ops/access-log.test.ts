@@ -3,7 +3,7 @@
 // secrets redacted from any line, even one that names every header and the body.
 import { describe, expect, test } from 'vitest'
 import { SandboxTenantSchema } from '../../src/contract/sandbox-tenants'
-import { createServerBase } from '../http/server-base'
+import { createServerBase } from './server-base'
 import { createTeamTestApp, PASSWORD } from '../team-test-app'
 import { createTestApp } from '../test-app'
 import * as F from '../test-fixture'

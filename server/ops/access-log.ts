@@ -9,7 +9,7 @@ import type { IncomingMessage } from 'node:http'
 import proxyAddr from '@fastify/proxy-addr'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { SESSION_READ, type SignedIn } from '../auth/sessions'
-import { isInProcess } from '../proxy/in-process-call'
+import { isInProcess } from '../http/in-process-call'
 import { tenantOf } from '../tenants/tenant-scope'
 
 export const REQUEST_ID_HEADER = 'x-request-id'

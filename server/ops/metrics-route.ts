@@ -6,7 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { genericBody } from '../http/problems'
-import { isInProcess } from '../proxy/in-process-call'
+import { isInProcess } from '../http/in-process-call'
 import type { Metrics } from './metrics'
 
 export const METRICS_PATH = '/metrics'

@@ -3,7 +3,7 @@
 // role, a job and its rows, a failed sign-in, the meter's budget and held calls) moves its series.
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { draftRow, finished, startJob, waitForJob } from '../jobs/jobs-test-kit'
+import { draftRow, finished, startJob, waitForJob } from '../team/jobs/jobs-test-kit'
 import { createTeamTestApp, type TeamTestApp } from '../team-test-app'
 import { createTestApp, type TestApp } from '../test-app'
 import * as F from '../test-fixture'

@@ -1,7 +1,7 @@
 // The settings of running the server for real (docs/operations.md; .env.example), read beside the others
 // and in the same way: unset or empty means the default, a bad value stops start-up with one line naming
 // it. The metrics token may come from a file (METRICS_TOKEN_FILE), as the other secrets may.
-import { SettingError, readText, secret, wholeNumber, type ReadFile } from '../config'
+import { SettingError, readText, secret, wholeNumber, type ReadFile } from '../settings/setting-values'
 
 export type OpsSettings = {
   /** GET /metrics answers whoever brings this bearer token; undefined: there is no /metrics. */

@@ -3,7 +3,7 @@
 // already sent finishes and its lease is handed back before the team store closes, so another instance
 // takes the job over at once.
 import { expect, test } from 'vitest'
-import { draftRow, startJob } from '../jobs/jobs-test-kit'
+import { draftRow, startJob } from '../team/jobs/jobs-test-kit'
 import { sqliteMemoryTeamEngine } from '../store/sqlite/team-store'
 import type { TeamStore } from '../store/team-store'
 import { createTeamTestApp } from '../team-test-app'

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { apiKeyOf } from '../sandbox/fault-injection'
 import { RequestGate } from '../sandbox/request-gate'
 import type { Repositories } from '../store/repositories'
-import type { Tenant, TenantDirectory } from './tenant-directory'
+import type { Tenant, TenantDirectory } from '../store/tenant-directory'
 
 /** What a request of a tenant works with: its data, its reset, its keys and its own reset gate. */
 export type TenantScope = {

@@ -82,32 +82,3 @@ export function displayUrl(url: string): string {
     return '(unreadable URL)'
   }
 }
-
-export type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>
-
-/** For the tests' engines: a new throwaway schema's name each call, `prefix_<n>_<random>`. */
-export function throwawaySchemaNames(prefix: string): () => string {
-  let opened = 0
-  return () => `${prefix}_${++opened}_${Math.random().toString(36).slice(2, 10)}`
-}
-
-/**
- * A throwaway store's close: closes it once, then drops the schemas `schemas` names (asked on a connection
- * of its own, after the store's pool has ended).
- */
-export function closeAndDrop(
-  url: string,
-  close: () => Promise<void>,
-  schemas: (db: Queryable) => Promise<string[]>,
-): () => Promise<void> {
-  let dropping: Promise<void> | undefined
-  return () =>
-    (dropping ??= close().then(async () => {
-      const pool = openPool(url, { max: 1 })
-      try {
-        for (const name of await schemas(pool)) await pool.query(`DROP SCHEMA ${quotedSchema(name)} CASCADE`)
-      } finally {
-        await pool.end()
-      }
-    }))
-}

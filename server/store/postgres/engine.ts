@@ -3,19 +3,13 @@
 // schema (docs/scaling.md). PostgreSQL's defaults for durability are kept: a write is acknowledged once its
 // commit is flushed (synchronous_commit on, logged tables).
 import type { Scenario } from '../../scenarios/scenario'
-import type { OpenStore, StoreEngine } from '../store-engine'
-import {
-  DEFAULT_SCHEMA,
-  closeAndDrop,
-  inTransaction,
-  openPool,
-  quotedSchema,
-  throwawaySchemaNames,
-} from './connection'
+import type { OpenStore } from '../store-engine'
+import { resetToScenario } from '../sql/scenario-loader'
+import { DEFAULT_SCHEMA, openPool, quotedSchema } from './connection'
 import { PostgresFaultRules } from './fault-rule-store'
 import { postgresRateLimitStore } from './rate-limit-store'
-import { postgresRepositories } from './repositories'
-import { prepareSchema, resetToScenario } from './schema'
+import { postgresRepositories, lockSchema, prepareSchema } from './schema'
+import { postgresSql } from './pg-dialect'
 import { postgresTenantDirectory } from './tenant-directory'
 
 export type PostgresStoreOptions = {
@@ -43,7 +37,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     const loaded = await prepareSchema(pool, schema, options.scenario, options.now)
     const faultRules = new PostgresFaultRules(pool, s)
     await faultRules.start(options.url, schema)
-    const repositories = postgresRepositories(pool, s)
+    const repositories = postgresRepositories(pool, schema)
     const tenants = await postgresTenantDirectory(pool, schema, options.scenario)
     let closing: Promise<void> | undefined
     return {
@@ -52,7 +46,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       rateLimitStore: postgresRateLimitStore(pool, s, (generation) => faultRules.seen(generation)),
       faultRules,
       tenants,
-      reset: (now) => inTransaction(pool, (client) => resetToScenario(client, schema, options.scenario, now)),
+      reset: (now) => resetToScenario(postgresSql(pool, schema), options.scenario, now, lockSchema(schema)),
       close: () =>
         (closing ??= tenants
           .close()
@@ -62,32 +56,5 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   } catch (error) {
     await pool.end().catch(() => undefined)
     throw error
-  }
-}
-
-/**
- * An engine whose every store is a schema of its own on the database at `url` (named `prefix_<n>_<random>`),
- * dropped again when the store closes: for the contract suite and the server's tests.
- */
-export function postgresSchemaEngine(
-  url: string,
-  options: { prefix?: string; poolSize?: number } = {},
-): StoreEngine {
-  const nextSchema = throwawaySchemaNames(options.prefix ?? 'test')
-  return async (scenario: Scenario, now: Date) => {
-    const schema = nextSchema()
-    // A test that never closes its app leaves its store open: its connections close once idle.
-    const store = await openPostgresStore({ url, schema, scenario, now, poolSize: 3, idleMillis: 500 })
-    return {
-      ...store,
-      // Its tenants' schemas first (tenant-directory.ts names them after it).
-      close: closeAndDrop(url, store.close, async (db) => {
-        const { rows } = await db.query<{ name: string }>(
-          'SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)',
-          [`${schema}_t_`],
-        )
-        return [...rows.map((row) => row.name), schema]
-      }),
-    }
   }
 }

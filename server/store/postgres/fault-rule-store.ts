@@ -1,4 +1,4 @@
-// The fault rules (../../sandbox/fault-rule-store.ts; docs/sandbox.md, Faults on demand) in PostgreSQL,
+// The fault rules (../fault-rule-store.ts; docs/sandbox.md, Faults on demand) in PostgreSQL,
 // shared by every instance on the database: a rule made through one instance answers calls that reach
 // any other, and uses are counted in the database, so a rule fires exactly `times` in total.
 //
@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import type { FaultOperation, FaultResponse, FaultRule } from '../../../src/contract/sandbox-faults'
-import type { FaultRuleSnapshot, FaultRuleStore, NewFaultRule } from '../../sandbox/fault-rule-store'
+import type { FaultRuleSnapshot, FaultRuleStore, NewFaultRule } from '../fault-rule-store'
 import { faultChannel, inTransaction } from './connection'
 import { listenTo, type Subscription } from './notification-listener'
 
@@ -87,25 +87,12 @@ export class PostgresFaultRules implements FaultRuleStore {
   }
 
   async add(apiKey: string, rule: NewFaultRule, now: Date): Promise<FaultRule> {
-    const created: FaultRule = {
-      id: randomUUID(),
-      operation: rule.operation,
-      times: rule.times,
-      remaining: rule.times,
-      response: rule.response,
-      createdAt: now.toISOString(),
-    }
+    const [{ operation, times, response }, id, at] = [rule, randomUUID(), now.toISOString()]
+    const created: FaultRule = { id, operation, times, remaining: times, response, createdAt: at }
     await this.pool.query(
       `INSERT INTO ${this.s}.fault_rules (id, api_key, operation, times, remaining, response, created_at)
        VALUES ($1, $2, $3, $4, $4, $5, $6)`,
-      [
-        created.id,
-        apiKey,
-        created.operation,
-        created.times,
-        JSON.stringify(created.response),
-        created.createdAt,
-      ],
+      [id, apiKey, operation, times, JSON.stringify(response), at],
     )
     await this.refresh()
     return created
@@ -138,10 +125,8 @@ export class PostgresFaultRules implements FaultRuleStore {
   }
 
   async remove(apiKey: string, id: string): Promise<boolean> {
-    const result = await this.pool.query(`DELETE FROM ${this.s}.fault_rules WHERE api_key = $1 AND id = $2`, [
-      apiKey,
-      id,
-    ])
+    const gone = `DELETE FROM ${this.s}.fault_rules WHERE api_key = $1 AND id = $2`
+    const result = await this.pool.query(gone, [apiKey, id])
     if (result.rowCount === 1) this.wake(apiKey, await this.refresh())
     return result.rowCount === 1
   }

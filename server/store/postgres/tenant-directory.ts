@@ -6,17 +6,12 @@
 // still unused, so a tenant in use is never removed under a request that has just found it.
 import type pg from 'pg'
 import type { Scenario } from '../../scenarios/scenario'
-import {
-  newTenantId,
-  newTenantKeys,
-  scenarioKeys,
-  tenantScenario,
-  type Tenant,
-  type TenantDirectory,
-} from '../../tenants/tenant-directory'
+import { newTenantId, newTenantKeys, scenarioKeys, tenantScenario } from '../tenant-directory'
+import type { Tenant, TenantDirectory } from '../tenant-directory'
+import { resetToScenario } from '../sql/scenario-loader'
 import { inTransaction, quotedSchema } from './connection'
-import { prepareSchema, resetToScenario } from './schema'
-import { postgresRepositories } from './repositories'
+import { postgresSql } from './pg-dialect'
+import { postgresRepositories, lockSchema, prepareSchema } from './schema'
 
 /** A tenant used within this long is not marked again: most lookups are one read. */
 const TOUCH_MS = 60_000
@@ -61,8 +56,8 @@ export async function postgresTenantDirectory(
     const scenarioCopy = copy ?? (await copyOf(id))
     const tenant: Tenant = {
       id,
-      repositories: postgresRepositories(pool, quotedSchema(name)),
-      reset: (now) => inTransaction(pool, (client) => resetToScenario(client, name, scenarioCopy, now)),
+      repositories: postgresRepositories(pool, name),
+      reset: (now) => resetToScenario(postgresSql(pool, name), scenarioCopy, now, lockSchema(name)),
       apiKeys: scenarioKeys(scenarioCopy),
     }
     held.set(id, tenant)
@@ -123,10 +118,8 @@ export async function postgresTenantDirectory(
         const keys = [...new Set(scenarioKeys(scenario))]
         try {
           await prepareSchema(pool, name, copy, now)
-          await client.query(`INSERT INTO ${s}.tenants (id, created_at, last_used_at) VALUES ($1, $2, $2)`, [
-            id,
-            now,
-          ])
+          const row = `INSERT INTO ${s}.tenants (id, created_at, last_used_at) VALUES ($1, $2, $2)`
+          await client.query(row, [id, now])
           await client.query(
             `INSERT INTO ${s}.tenant_keys (api_key, scenario_key, tenant_id)
              SELECT unnest($1::text[]), unnest($2::text[]), $3`,
