@@ -221,5 +221,6 @@ function entryOf(row: Record<string, unknown>): Omit<AuditEntry, 'hash'> {
     refersTo: row.refers_to as number | null,
     data: JSON.parse(row.data as string) as Record<string, unknown>,
     prevHash: row.prev_hash as string,
+    requestId: (row.request_id ?? null) as string | null,
   }
 }

@@ -98,5 +98,9 @@ export function teamMigrations(engineTables: (s: Schema) => Promise<void>): Migr
     // What each job row is about as a person knows it (drug, lot, price: src/contract/job-answers.ts), JSON
     // kept as text; null for the rows of jobs started before it, and for rows started without it.
     { name: '0005-job-row-about', legacy: was(5), up: (s) => s.columns('jobRows', 'about text?') },
+    // The id of the request that wrote each entry (X-Request-Id, the access log's requestId): an entry
+    // and the log line of the call that made it are found from each other. Null for entries written
+    // before, and for those no request made (a job's rows, the demo users loaded at start).
+    { name: '0006-audit-request-id', up: (s) => s.columns('auditEntries', 'requestId text?') },
   ]
 }
