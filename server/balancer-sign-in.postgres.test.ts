@@ -69,6 +69,8 @@ describe.skipIf(skip)('sign-in on three instances behind HAProxy, one database',
     })
   }, 180_000)
 
+  // Each instance drains before it exits (SIGTERM, docs/operations.md "Stopping"): seconds, more on a
+  // busy machine, than a hook's default 10 s.
   afterAll(async () => {
     await deployment?.stop()
     rmSync(keyDir, { recursive: true, force: true })
@@ -76,7 +78,7 @@ describe.skipIf(skip)('sign-in on three instances behind HAProxy, one database',
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
       await admin.end()
     }
-  })
+  }, 60_000)
 
   test('every instance started with sign-in on, the team store in the schema "team" of the one database', () => {
     for (const instance of deployment.instances)

@@ -97,13 +97,15 @@ describe.skipIf(skip)('three instances behind HAProxy on one database', () => {
     coldStart = { tookMs: Date.now() - started }
   }, 180_000)
 
+  // Each instance drains before it exits (SIGTERM, docs/operations.md "Stopping"): seconds, more on a
+  // busy machine, than a hook's default 10 s.
   afterAll(async () => {
     await deployment?.stop()
     if (admin) {
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
       await admin.end()
     }
-  })
+  }, 60_000)
 
   test('a cold start of all three at once applies the migrations and loads the scenario once', async () => {
     const loadedBy = deployment.instances.filter((i) => !/already holds data/.test(i.output()))
