@@ -12,9 +12,6 @@ import {
   type ReadFile,
 } from './settings/setting-values'
 
-// What every area's settings are read with (settings/setting-values.ts), from here as they always were.
-export { SettingError, httpUrl, readText, secret, text, wholeNumber, type ReadFile }
-
 export type Settings = {
   port: number
   host: string
