@@ -52,26 +52,6 @@ export function openPool(url: string, options: PoolOptions = {}): pg.Pool {
   return pool
 }
 
-/** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
-export async function inTransaction<T>(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
-  isolation: 'READ COMMITTED' | 'REPEATABLE READ' = 'READ COMMITTED',
-): Promise<T> {
-  const client = await pool.connect()
-  try {
-    await client.query(`BEGIN ISOLATION LEVEL ${isolation}`)
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
-}
-
 /** The URL without its password, to name it in a message. */
 export function displayUrl(url: string): string {
   try {

@@ -4,12 +4,10 @@
 // commit is flushed (synchronous_commit on, logged tables).
 import type { Scenario } from '../../scenarios/scenario'
 import type { OpenStore } from '../store-engine'
-import { resetToScenario } from '../sql/scenario-loader'
 import { DEFAULT_SCHEMA, openPool, quotedSchema } from './connection'
 import { PostgresFaultRules } from './fault-rule-store'
 import { postgresRateLimitStore } from './rate-limit-store'
-import { postgresRepositories, lockSchema, prepareSchema } from './schema'
-import { postgresSql } from './pg-dialect'
+import { prepareSchema, schemaStore } from './schema'
 import { postgresTenantDirectory } from './tenant-directory'
 
 export type PostgresStoreOptions = {
@@ -37,16 +35,14 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     const loaded = await prepareSchema(pool, schema, options.scenario, options.now)
     const faultRules = new PostgresFaultRules(pool, s)
     await faultRules.start(options.url, schema)
-    const repositories = postgresRepositories(pool, schema)
     const tenants = await postgresTenantDirectory(pool, schema, options.scenario)
     let closing: Promise<void> | undefined
     return {
       loaded,
-      repositories,
+      ...schemaStore(pool, schema, options.scenario),
       rateLimitStore: postgresRateLimitStore(pool, s, (generation) => faultRules.seen(generation)),
       faultRules,
       tenants,
-      reset: (now) => resetToScenario(postgresSql(pool, schema), options.scenario, now, lockSchema(schema)),
       close: () =>
         (closing ??= tenants
           .close()

@@ -14,11 +14,14 @@
 //   and has read the count afresh.
 // The instance's own changes read the count after them before they answer, so the instance that made a
 // change never answers from the state before it.
+import { sql } from 'kysely'
 import type pg from 'pg'
 import type { FaultResponse, FaultRule } from '../../../src/contract/sandbox-faults'
 import { FaultRules, type RuleCount, type RuleTable } from '../fault-rules'
-import { faultChannel, inTransaction } from './connection'
+import { inTransaction } from '../sql/query-layer'
+import { faultChannel } from './connection'
 import { listenTo, type Subscription } from './notification-listener'
+import { postgresLayer } from './pg-dialect'
 
 /** A key in a notification meaning every key (a reset). */
 const EVERY_KEY = '*'
@@ -85,13 +88,13 @@ function postgresTable(pool: pg.Pool, s: string): RuleTable & { count: () => Pro
       const gone =
         apiKey === undefined
           ? // A reset: every rule goes, and every key's version moves on (the resets count is part of it).
-            await inTransaction(pool, async (client) => {
-              const deleted = await client.query(`DELETE FROM ${s}.fault_rules`)
-              await client.query(`SELECT ${s}.fault_rules_changed($1, true)`, [EVERY_KEY])
-              return deleted
+            await inTransaction(postgresLayer(pool), async (trx) => {
+              const deleted = await sql`DELETE FROM ${sql.raw(s)}.fault_rules`.execute(trx)
+              await sql`SELECT ${sql.raw(s)}.fault_rules_changed(${EVERY_KEY}, true)`.execute(trx)
+              return deleted.numAffectedRows
             })
-          : await pool.query(`DELETE FROM ${s}.fault_rules WHERE api_key = $1`, [apiKey])
-      return { ...(await count()), cleared: gone.rowCount ?? 0 }
+          : (await pool.query(`DELETE FROM ${s}.fault_rules WHERE api_key = $1`, [apiKey])).rowCount
+      return { ...(await count()), cleared: Number(gone ?? 0) }
     },
     async take(apiKey, operation) {
       const { rows } = await pool.query<RuleCount & { response: string | null }>({
