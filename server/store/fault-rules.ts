@@ -23,7 +23,7 @@ export interface RuleTable {
 }
 
 export class FaultRules implements FaultRuleStore {
-  /** Whether a count learnt may be kept: a shared table's store hears of every change only while listening. */
+  /** Whether a count learnt may be kept (a shared table's store hears of every change only while listening). */
   protected listening = true
   protected newestSeen = 0
   private readonly watchers = new Map<string, Set<() => void>>()

@@ -4,24 +4,18 @@
 // commit is flushed (synchronous_commit on, logged tables).
 import type { Scenario } from '../../scenarios/scenario'
 import type { OpenStore } from '../store-engine'
-import { DEFAULT_SCHEMA, openPool, quotedSchema } from './connection'
+import { DEFAULT_SCHEMA, openPool, quotedSchema, type PostgresConnection } from './connection'
 import { PostgresFaultRules } from './fault-rule-store'
 import { postgresRateLimitStore } from './rate-limit-store'
 import { prepareSchema, schemaStore } from './schema'
 import { postgresTenantDirectory } from './tenant-directory'
 
-export type PostgresStoreOptions = {
-  /** postgres://user:password@host:port/database (DATABASE_URL). */
-  url: string
+export type PostgresStoreOptions = PostgresConnection & {
   /** The schema holding the store's tables; DEFAULT_SCHEMA ("sandbox") when absent. */
   schema?: string
   scenario: Scenario
   /** The instant relative scenario dates count from, when the scenario is loaded. */
   now: Date
-  /** Pooled connections of this instance, at most (one more per database URL listens for the fault rules). */
-  poolSize?: number
-  /** An idle pooled connection is closed after this long (30 s by default). */
-  idleMillis?: number
 }
 
 /** The open store, and whether this opening loaded the scenario (false: the schema already held data). */

@@ -31,7 +31,8 @@ type Listed = Omit<FaultRule, 'response'> & { version: string; response: string 
 /** The rules in the schema's tables, and `count`: the current count read from them. */
 function postgresTable(pool: pg.Pool, s: string): RuleTable & { count: () => Promise<RuleCount> } {
   const readCount = async () => {
-    const text = `SELECT generation, (SELECT count(*) FROM ${s}.fault_rules) AS rules FROM ${s}.fault_rule_state`
+    const text = `SELECT generation, (SELECT count(*) FROM ${s}.fault_rules) AS rules
+      FROM ${s}.fault_rule_state`
     return (await pool.query<RuleCount>({ name: 'fault-rules-count', text })).rows[0]!
   }
   // One read at a time: a count asked for (after a change) while one runs is read once it ends, and

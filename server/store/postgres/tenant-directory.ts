@@ -74,7 +74,7 @@ export async function postgresTenantDirectory(
 
   const lookup = async (apiKey: string, now: Date, idleSince: Date) => {
     const touchedSince = new Date(now.getTime() - TOUCH_MS)
-    const { rows } = await sql<{ id: string }>`WITH touched AS (
+    const found = sql<{ id: string }>`WITH touched AS (
         UPDATE ${s}.tenants t SET last_used_at = ${now} FROM ${s}.tenant_keys k
         WHERE k.api_key = ${apiKey} AND t.id = k.tenant_id AND t.last_used_at >= ${idleSince}
           AND t.last_used_at < ${touchedSince}
@@ -82,10 +82,8 @@ export async function postgresTenantDirectory(
       SELECT id FROM touched
       UNION ALL
       SELECT t.id FROM ${s}.tenant_keys k JOIN ${s}.tenants t ON t.id = k.tenant_id
-      WHERE k.api_key = ${apiKey} AND t.last_used_at >= ${touchedSince} AND t.last_used_at >= ${idleSince}`.execute(
-      db,
-    )
-    return rows[0]?.id
+      WHERE k.api_key = ${apiKey} AND t.last_used_at >= ${touchedSince} AND t.last_used_at >= ${idleSince}`
+    return (await found.execute(db)).rows[0]?.id
   }
 
   return {
@@ -109,9 +107,8 @@ export async function postgresTenantDirectory(
         const keys = [...new Set(scenarioKeys(scenario))]
         try {
           await prepareSchema(pool, tenantSchema(schema, id), copy, now)
-          await sql`INSERT INTO ${s}.tenants (id, created_at, last_used_at) VALUES (${id}, ${now}, ${now})`.execute(
-            trx,
-          )
+          const made = sql`INSERT INTO ${s}.tenants (id, created_at, last_used_at) VALUES (${id}, ${now}, ${now})`
+          await made.execute(trx)
           await sql`INSERT INTO ${s}.tenant_keys (api_key, scenario_key, tenant_id)
             SELECT unnest(${keys.map(keyOf)}::text[]), unnest(${keys}::text[]), ${id}`.execute(trx)
         } catch (error) {

@@ -15,9 +15,8 @@ const LISTING_FIELDS = `expirationDate lotNumber price quantity fullPackage seal
   tornPackageLabel serialNumber additionalPackageNotes showOnlyInState`
 const OFFER_FIELDS = `minimalExpirationDate price requestedQuantity requireFullPackage requireSealedPackage
   requireOriginalPackage requireIntactPackageLabel maxShippingPrice shipByDate buyingPharmacyMessage showOnlyInState`
-const DRUG =
-  `key ndc ndcFormatted packageName form strength labeler packageDescription packageSize unit branded
-  generic requireScan nadacPrice`.split(/\s+/) as (keyof DrugRow)[]
+const DRUG = `key ndc ndcFormatted packageName form strength labeler packageDescription packageSize
+  unit branded generic requireScan nadacPrice`.split(/\s+/) as (keyof DrugRow)[]
 /** The fields an update writes, and only those (whatever else the object carries). */
 const only = <T extends object>(fields: T, names: string): T =>
   Object.fromEntries(names.split(/\s+/).map((name) => [name, fields[name as keyof T]])) as T
