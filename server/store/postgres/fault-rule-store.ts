@@ -79,11 +79,8 @@ function postgresTable(pool: pg.Pool, s: string): RuleTable & { count: () => Pro
       return { version: rows[0]!.version, rules }
     },
     async delete(apiKey, id) {
-      const gone = await pool.query(`DELETE FROM ${s}.fault_rules WHERE api_key = $1 AND id = $2`, [
-        apiKey,
-        id,
-      ])
-      return gone.rowCount === 1 ? count() : undefined
+      const gone = `DELETE FROM ${s}.fault_rules WHERE api_key = $1 AND id = $2`
+      return (await pool.query(gone, [apiKey, id])).rowCount === 1 ? count() : undefined
     },
     async clear(apiKey) {
       const gone =
