@@ -1,19 +1,16 @@
 // The fault rules (../fault-rule-store.ts; docs/sandbox.md, Faults on demand) in PostgreSQL, shared by every
 // instance on the database: a rule made through one instance answers calls that reach any other, and uses
-// are counted in the database, so a rule fires exactly `times` in total. Their behaviour is
-// ../fault-rules.ts's; what is PostgreSQL's own is where the count that `isEmpty` answers from comes from:
-// - every change of the rules moves one generation number and notifies every instance (LISTEN/NOTIFY,
-//   sandbox-schema.ts's trigger) with the new generation and the number of rules left, both read under the
-//   generation's row lock, so an instance holds a count that was true at that generation;
-// - every API request's rate-limit upsert (rate-limit-store.ts) also answers the current generation. A
-//   request whose upsert saw a generation newer than the one this instance holds is treated as "rules may
-//   exist" (isEmpty false: the request asks the database) until the instance has caught up. So a request
-//   that starts after a rule was added, through whichever instance, never skips it, even before the
-//   notification has arrived;
+// are counted in the database, so a rule fires exactly `times` in total. How the count that `isEmpty`
+// answers from (../fault-rules.ts) reaches every instance without a query per request:
+// - every change moves the generation and notifies every instance (LISTEN/NOTIFY, sandbox-schema.ts's
+//   trigger) with it and the number of rules left, both read under the generation's row lock;
+// - every API request's rate-limit upsert (rate-limit-store.ts) also answers the current generation: one
+//   newer than this instance holds means "rules may exist" (isEmpty false: the request asks the database)
+//   until the instance has caught up, so a request that starts after a rule was added, through whichever
+//   instance, never skips it, even before the notification has arrived;
 // - while the listening connection is lost, isEmpty is false (every request asks), until it listens again
 //   and has read the count afresh.
-// The instance's own changes read the count after them before they answer, so the instance that made a
-// change never answers from the state before it.
+// The instance's own changes read the count after them before they answer.
 import { sql } from 'kysely'
 import type pg from 'pg'
 import type { FaultResponse, FaultRule } from '../../../src/contract/sandbox-faults'
