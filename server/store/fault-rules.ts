@@ -42,14 +42,8 @@ export class FaultRules implements FaultRuleStore {
   }
 
   async add(apiKey: string, { operation, times, response }: NewFaultRule, now: Date): Promise<FaultRule> {
-    const rule = {
-      id: randomUUID(),
-      operation,
-      times,
-      remaining: times,
-      response,
-      createdAt: now.toISOString(),
-    }
+    const createdAt = now.toISOString()
+    const rule = { id: randomUUID(), operation, times, remaining: times, response, createdAt }
     this.changed(apiKey, await this.table.insert(apiKey, { ...rule }))
     return rule
   }

@@ -1,8 +1,7 @@
 // The fault rules of this sandbox process, kept per API key: a rule only ever touches requests made with
 // the key that created it, so teams sharing one sandbox do not disturb each other. Rules live in memory
 // (a restart or a reset clears them); docs/scaling.md says what that means for several instances, and
-// fault-rule-store.ts is the interface a shared store implements instead. The behaviour is fault-rules.ts's;
-// this is where the rules are kept.
+// fault-rule-store.ts is the interface a shared store implements instead (the behaviour: fault-rules.ts).
 import { randomUUID } from 'node:crypto'
 import type { FaultRule } from '../../src/contract/sandbox-faults'
 import { FaultRules, type RuleCount, type RuleTable } from './fault-rules'
