@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ListColumn } from './list-columns'
@@ -49,6 +49,9 @@ function show(rows: readonly Item[] | null, onSort = vi.fn()) {
 }
 
 const bodyRows = () => screen.getAllByRole('row').slice(1)
+/** The page is whole: every slice written (row-slices.ts). */
+const whole = () =>
+  waitFor(() => expect(screen.getByRole('table', { name: 'Items' }).getAttribute('aria-busy')).toBe('false'))
 
 describe('ListTable', () => {
   it('makes a sort button of each sortable header, says the order on the sorted one, and labels each cell for the cards', async () => {
@@ -75,8 +78,9 @@ describe('ListTable', () => {
     expect(rows.at(-1)!.style.height).toBe(`${75 * 40}px`)
   })
 
-  it('draws every row of a page of 100, the last one included, with no count or place of its own to say', () => {
+  it('draws every row of a page of 100, the last one included, with no count or place of its own to say', async () => {
     const table = show(items(100))
+    await whole()
     expect(bodyRows()).toHaveLength(100)
     expect(within(bodyRows()[99]!).getByText('Item 99')).toBeTruthy()
     // Every row is there: the table's own rows say how many, as in any table.
@@ -84,18 +88,59 @@ describe('ListTable', () => {
     expect(bodyRows().some((row) => row.hasAttribute('aria-rowindex'))).toBe(false)
   })
 
-  it('keeps the rows already drawn when a page grows longer, and rewrites them in place for the next page', () => {
+  it('keeps the rows already drawn when a page grows longer, and rewrites them in place for the next page', async () => {
     const { rerender } = render(table(items(10)))
     const first = bodyRows()
     rerender(table(items(100)))
+    await whole()
     const long = bodyRows()
     expect(long).toHaveLength(100)
     expect(long.slice(0, 10)).toEqual(first)
     const next = Array.from({ length: 100 }, (_, i) => ({ id: `next-${i}`, name: `Next ${i}`, price: i }))
     rerender(table(next))
+    await whole()
     expect(bodyRows()).toEqual(long)
     expect(within(long[0]!).getByText('Next 0')).toBeTruthy()
     expect(within(long[99]!).getByText('Next 99')).toBeTruthy()
+  })
+
+  it('writes a long page in slices: the rows on screen at once, the rest after, each row once, busy until whole', async () => {
+    const { rerender } = render(table(items(100)))
+    await whole()
+    const rows = bodyRows()
+    // Every text each row shows, in order, from the moment the next page comes.
+    const seen = rows.map((row) => [row.textContent])
+    const observer = new MutationObserver(() =>
+      rows.forEach((row, i) => {
+        if (seen[i]!.at(-1) !== row.textContent) seen[i]!.push(row.textContent)
+      }),
+    )
+    observer.observe(screen.getByRole('table', { name: 'Items' }), {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+    const next = Array.from({ length: 100 }, (_, i) => ({ id: `next-${i}`, name: `Next ${i}`, price: i }))
+    rerender(table(next))
+    // The commit that brings the page: the rows on screen (here, without a layout, the page's top) are
+    // the new page's; the others still the last page's; the table busy.
+    const table1 = screen.getByRole('table', { name: 'Items' })
+    expect(table1.getAttribute('aria-busy')).toBe('true')
+    expect(within(bodyRows()[0]!).getByText('Next 0')).toBeTruthy()
+    expect(within(bodyRows()[99]!).getByText('Item 99')).toBeTruthy()
+    await whole()
+    observer.disconnect()
+    expect(bodyRows()).toEqual(rows)
+    expect(within(bodyRows()[99]!).getByText('Next 99')).toBeTruthy()
+    // Each row changed once: from the last page's words to the new page's.
+    expect(seen.every((texts) => texts.length === 2 && texts[1]!.startsWith('Next'))).toBe(true)
+  })
+
+  it('writes a short page whole in one commit', () => {
+    const { rerender } = render(table(items(10)))
+    rerender(table(items(10).map((item) => ({ ...item, name: `New ${item.price}` }))))
+    expect(screen.getByRole('table', { name: 'Items' }).getAttribute('aria-busy')).toBe('false')
+    expect(within(bodyRows()[9]!).getByText('New 9')).toBeTruthy()
   })
 
   it("gives the rows' grid the columns' widths, a column without one sharing what is left", () => {

@@ -1,14 +1,23 @@
-import { memo, useCallback, useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
+import {
+  memo,
+  useCallback,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { useLocation } from 'wouter'
 import { VisuallyHidden } from '../pages/visually-hidden'
 import { ariaSort, cellClass, type ListColumn, type ListSort } from './list-columns'
 import type { RowAttributes } from './list-row'
 import { ListRows } from './list-rows'
+import { rowsOnScreen, useRowSlices } from './row-slices'
 import './list-table.css'
 
 // A list page's table: a plain <table> drawn from a column model (list-columns.ts), styled by one
 // stylesheet (list-table.css) instead of an MUI component per cell. A cell is one element with one class;
-// a row is memoised; every row of the page is drawn (list-rows.tsx).
+// a row is memoised; every row of the page is drawn (list-rows.tsx), a long page in slices (row-slices.ts).
 
 // Material icon "ArrowDownward", decorative: the header's aria-sort says which way the rows are sorted.
 const SORT_ICON = (
@@ -67,7 +76,9 @@ function ListTableImpl<T, TSort extends string>({
     },
     [navigate],
   )
-  const body = { columns, classes, rows, skeletonRows, rowAttributes, rowHeight, empty }
+  const table = useRef<HTMLTableElement>(null)
+  const { shown, whole } = useRowSlices(rows, () => rowsOnScreen(table.current, rowHeight))
+  const body = { columns, classes, rows: shown, skeletonRows, rowAttributes, rowHeight, empty }
   // A wide screen lays each row out as a grid of the columns' widths (list-table.css): a column without a
   // width shares what the others leave, as in the fixed table layout it replaces.
   const style = useMemo(
@@ -82,11 +93,12 @@ function ListTableImpl<T, TSort extends string>({
   )
   return (
     <table
+      ref={table}
       onClick={followLink}
       className={className ? `list-table ${className}` : 'list-table'}
       style={style}
       aria-label={label}
-      aria-busy={busy || rows === null}
+      aria-busy={busy || rows === null || !whole}
     >
       <thead>
         <tr>
