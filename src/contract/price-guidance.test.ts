@@ -122,7 +122,7 @@ describe('suggestPrice', () => {
       perUnit: 0.023,
       price: 2.25,
       basis: 0.0255,
-      reason: '10 % under NADAC: no listing, cash offer or sale to compare with',
+      reason: '10 % under NADAC: the market gives no price per unit to compare with',
     })
     expect(suggestPrice('buy', null, null, 98)).toBeNull()
   })

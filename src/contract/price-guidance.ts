@@ -182,7 +182,7 @@ export function suggestPrice(
     return pick(
       nadacPerUnit * (1 - UNDER_NADAC),
       nadacPerUnit,
-      '10 % under NADAC: no listing, cash offer or sale to compare with',
+      '10 % under NADAC: the market gives no price per unit to compare with',
     )
   }
   return null

@@ -7,24 +7,30 @@ import { CheckboxFormField } from '../../components/forms/checkbox-form-field'
 import { FullPackageQuantityFields } from '../../components/forms/full-package-quantity-fields'
 import { TextFormField } from '../../components/forms/text-form-field'
 import type { ListingFormValues } from './listing-form-values'
+import { useShownOnFocus } from '../../components/prices/price-guidance-slot'
+import { ListingPriceGuidance, type ListingGuidance } from './listing-price-guidance'
 
 export interface ListingFormFieldsProps {
   form: UseFormReturn<ListingFormValues, unknown, UpdateListingBody>
   packageSize: number | null
   unit: string | null
   disabled: boolean
+  /** The market and NADAC beside the price; null where the NDC is not known. */
+  guidance: ListingGuidance | null
 }
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const
 
 /** The inputs of the listing form, in the order of the update body (spec: Endpoints > 1). */
-export function ListingFormFields({ form, packageSize, unit, disabled }: ListingFormFieldsProps) {
+export function ListingFormFields({ form, packageSize, unit, disabled, guidance }: ListingFormFieldsProps) {
   const { control } = form
   const limits = LIMITS.listing
+  // The guidance comes once the person is in the form, not with the page's first screen.
+  const { shown, onFocus } = useShownOnFocus()
 
   return (
     <>
-      <Box sx={twoColumns}>
+      <Box sx={twoColumns} onFocus={onFocus}>
         <TextFormField
           control={control}
           name="expirationDate"
@@ -62,6 +68,17 @@ export function ListingFormFields({ form, packageSize, unit, disabled }: Listing
             disabled={disabled}
           />
         </Box>
+        {guidance ? (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <ListingPriceGuidance
+              form={form}
+              guidance={guidance}
+              packageSize={packageSize}
+              unit={unit}
+              shown={shown}
+            />
+          </Box>
+        ) : null}
       </Box>
       <CheckboxFieldset
         control={control}
