@@ -13,6 +13,8 @@ const DaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
 export const NadacEntrySchema = z.object({
   /** The NDC normalized, 11 digits (the service's nationalDrugCodeNormalized). */
   ndc: z.string(),
+  /** NDC Description: CMS's name of the drug ("OLANZAPINE 10 MG TABLET"), when given. */
+  description: z.nullable(z.string()),
   /** NADAC_Per_Unit: dollars per pricing unit, as published (five decimals). */
   perUnit: z.number(),
   /** Pricing_Unit: EA, ML or GM. */

@@ -51,14 +51,11 @@ export function PriceGuidance(props: PriceGuidanceProps) {
   const normalized = parsed.ok ? parsed.normalized : ''
   // Once per NDC and page: the statistics are not asked again while the page is open.
   const stats = useQuery({ ...ndcStatsQueries.byNdc(normalized), enabled: parsed.ok, staleTime: Infinity })
-  const table = useQuery({ ...nadacQueries.byNdcs(parsed.ok ? [normalized] : []) })
+  const table = useQuery(nadacQueries.byNdc(normalized))
   if (!parsed.ok) return null
 
   const readings = stats.data ? marketReadings(stats.data, packageSize) : null
-  const nadac = nadacFigure(
-    serviceNadac ? { ...serviceNadac, unit } : null,
-    table.data?.get(normalized) ?? null,
-  )
+  const nadac = nadacFigure(serviceNadac ? { ...serviceNadac, unit } : null, table.data ?? null)
   const facts = {
     price: asNumber(props.price),
     quantity: asNumber(props.quantity),

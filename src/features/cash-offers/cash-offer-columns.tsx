@@ -4,6 +4,7 @@ import { formatDay } from '../../components/format/format-day'
 import { formatMoney } from '../../components/format/money'
 import { recordQuantityText } from '../../components/format/package-measure'
 import { pricePerUnitText } from '../../components/format/price-text'
+import { NadacMarkSlot } from '../../components/prices/nadac-mark-slot'
 import { drugNameOf, priceFactsOf, priceSummaryText } from '../../components/format/record-text'
 import { drugCell, quantityCell } from '../../components/tables/record-cells'
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
@@ -36,6 +37,11 @@ export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
       <>
         <span className="line">{formatMoney(row.price)}</span>
         <span className="secondary">{pricePerUnitText(priceFactsOf(row)) ?? ''}</span>
+        <NadacMarkSlot
+          facts={priceFactsOf(row)}
+          ndc={row.nationalDrugCode}
+          serviceNadac={row.nadacPrice ?? row.drugPackage?.nadacPrice ?? null}
+        />
       </>
     ),
     sort: 'price',

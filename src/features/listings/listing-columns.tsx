@@ -5,6 +5,7 @@ import { formatMoney } from '../../components/format/money'
 import { recordQuantityText } from '../../components/format/package-measure'
 import { pricePerUnitText } from '../../components/format/price-text'
 import { drugNameOf, priceFactsOf, priceSummaryText } from '../../components/format/record-text'
+import { NadacMarkSlot } from '../../components/prices/nadac-mark-slot'
 import { drugCell, quantityCell } from '../../components/tables/record-cells'
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
 import './listings-table.css'
@@ -53,6 +54,11 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
       <>
         <span className="line">{formatMoney(row.price)}</span>
         <span className="secondary">{pricePerUnitText(priceFactsOf(row)) ?? ''}</span>
+        <NadacMarkSlot
+          facts={priceFactsOf(row)}
+          ndc={row.nationalDrugCode}
+          serviceNadac={row.drugPackage?.nadacPrice ?? null}
+        />
       </>
     ),
     sort: 'price',
