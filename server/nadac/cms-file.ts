@@ -103,12 +103,14 @@ export async function readCmsNadac(input: Readable, options: ReadOptions = {}): 
     skipped += 1
     if (problems.length < maxProblems) problems.push({ line, message })
   }
-  let header: string[] | null = null
+  // Set by csv-parse when it reads the header row (a closure TypeScript does not follow).
+  let columns = 0
   const parser = parse({
     bom: true,
     columns: (names: string[]) => {
-      header = names.map((name) => name.trim())
-      const missing = REQUIRED.filter((name) => !header!.includes(name))
+      const header = names.map((name) => name.trim())
+      columns = header.length
+      const missing = REQUIRED.filter((name) => !header.includes(name))
       if (missing.length > 0)
         throw new NadacFileError(`Not a CMS NADAC file: no column ${missing.map((m) => `"${m}"`).join(', ')}`)
       return header
@@ -135,7 +137,7 @@ export async function readCmsNadac(input: Readable, options: ReadOptions = {}): 
     if (onProgress && rows % every === 0) onProgress(rows)
     if (info.invalid_field_length !== uneven) {
       uneven = info.invalid_field_length
-      report(info.lines, `not as many fields as the header has columns (${header?.length ?? 0})`)
+      report(info.lines, `not as many fields as the header has columns (${columns})`)
       continue
     }
     const entry = entryOf(record)
@@ -146,7 +148,7 @@ export async function readCmsNadac(input: Readable, options: ReadOptions = {}): 
     const kept = latest.get(entry.ndc)
     latest.set(entry.ndc, kept ? later(kept, entry) : entry)
   }
-  if (header === null) throw new NadacFileError('Not a CMS NADAC file: it is empty')
+  if (columns === 0) throw new NadacFileError('Not a CMS NADAC file: it is empty')
   // The parser reads ahead of the records taken: its own skips come early. Reported in file order.
   problems.sort((a, b) => a.line - b.line)
   return { latest, rows: rows + unread, skipped, problems }

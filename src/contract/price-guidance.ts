@@ -10,7 +10,7 @@ import {
   type NdcStatSource,
   type NdcStatistic,
 } from './ndc-stats'
-import { priceForUnits, readStatPoint, roundUnitPrice, type StatPointReading } from './unit-price'
+import { priceForUnits, readStatPoint, roundUnitPrice, type StatPointReading } from './unit-price-points'
 
 export type MarketReadings = Record<NdcStatSource, Record<NdcStatMeasure, StatPointReading | null>>
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  priceForUnits,
-  readStatPoint,
-  roundUnitPrice,
-  unitPrice,
-  unitPriceDecimals,
-  unitsCovered,
-} from './unit-price'
+import { unitPrice, unitPriceDecimals, unitsCovered } from './unit-price'
+import { priceForUnits, readStatPoint, roundUnitPrice } from './unit-price-points'
 
 describe('unitPrice: a listing or offer per unit', () => {
   it('divides a full package by its package size, in its unit (EA, ML, GM)', () => {

@@ -1,8 +1,7 @@
 import type { NadacFigure } from '../../contract/nadac'
 import { NDC_STAT_MEASURES, type NdcStatSource } from '../../contract/ndc-stats'
 import type { MarketReadings, Suggestion } from '../../contract/price-guidance'
-import type { StatPointReading } from '../../contract/unit-price'
-import { formatDay } from './format-day'
+import type { StatPointReading } from '../../contract/unit-price-points'
 import { formatMoney, formatQuantity, formatUnitMoney } from './money'
 import { MEASURE_LABELS, SOURCE_LABELS } from './price-points'
 import { perUnitLabel } from './price-text'
@@ -26,6 +25,14 @@ export function marketLine(readings: MarketReadings, source: NdcStatSource, unit
   return parts.length === 0 ? `${SOURCE_LABELS[source]}: none recorded` : `${name}: ${parts.join('; ')}`
 }
 
+// A day as format-day.ts writes it, without its import: the guidance loads with a dialog or a form, and
+// sharing that module with them split it into a file of its own on two first screens.
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+function dayText(date: string): string | null {
+  const at = new Date(date.length === 10 ? `${date}T00:00:00Z` : date)
+  return Number.isNaN(at.getTime()) ? null : dayFormat.format(at)
+}
+
 const SOURCE_NAMES: Record<NadacFigure['source'], string> = {
   'cms-file': "CMS's NADAC file",
   service: 'the marketplace service',
@@ -34,7 +41,7 @@ const SOURCE_NAMES: Record<NadacFigure['source'], string> = {
 /** "NADAC $0.0255 per EA, effective Nov 18, 2026 (CMS's NADAC file)". */
 export function nadacText(nadac: NadacFigure, unit: string | null): string {
   // A CMS effective date is a day (YYYY-MM-DD); the service gives a date-time.
-  const day = nadac.date ? formatDay(nadac.date.length === 10 ? `${nadac.date}T00:00:00Z` : nadac.date) : null
+  const day = nadac.date ? dayText(nadac.date) : null
   const when = day ? `, effective ${day}` : ''
   return `NADAC ${formatUnitMoney(nadac.perUnit)} ${perUnitLabel(nadac.unit ?? unit)}${when} (${SOURCE_NAMES[nadac.source]})`
 }

@@ -11,7 +11,6 @@ import { mayDo } from '../../api/sign-in-mode'
 import { listedDraft } from '../../api/queries/listed-drafts'
 import type { ListedDraft } from '../../contract/listed-drafts'
 import { ListedMark } from './listed-mark'
-import { NadacMarkSlot } from '../../components/prices/nadac-mark-slot'
 
 // The drafts table's columns (components/tables/list-columns.ts): the values a pharmacist decides on, a
 // link to the NDC's prices, and, when the draft has an id, list it on the marketplace (or, listed
@@ -142,20 +141,6 @@ export function draftColumns(
             <span className="line">{item.price === null ? missing : formatMoney(item.price)}</span>
             {/* The price is for the whole quantity (components/format/price-text.ts). */}
             <span className="secondary">{quantity === null ? missing : `for ${quantity}`}</span>
-            {/* Per unit and against NADAC: loaded after the first screen (a search item has no package
-                size, so a full package has no price per unit). */}
-            <NadacMarkSlot
-              facts={{
-                price: item.price,
-                quantity: item.quantity,
-                fullPackage: item.fullPackage,
-                unit: item.quantityUnitQualifier,
-                packageSize: null,
-              }}
-              ndc={item.nationalDrugCode}
-              serviceNadac={null}
-              withPerUnit
-            />
           </>
         )
       },

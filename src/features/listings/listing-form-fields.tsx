@@ -7,8 +7,16 @@ import { CheckboxFormField } from '../../components/forms/checkbox-form-field'
 import { FullPackageQuantityFields } from '../../components/forms/full-package-quantity-fields'
 import { TextFormField } from '../../components/forms/text-form-field'
 import type { ListingFormValues } from './listing-form-values'
-import { useShownOnFocus } from '../../components/prices/price-guidance-slot'
-import { ListingPriceGuidance, type ListingGuidance } from './listing-price-guidance'
+import { useState } from 'react'
+import { lazyWhenShown } from '../../components/feedback/lazy-when-shown'
+import type { ListingGuidance, ListingPriceGuidanceProps } from './listing-price-guidance'
+
+// The market and NADAC beside the price: its code (and its reads) come once the person is in the form's
+// fields, never with the page's first screen.
+const ListingPriceGuidance = lazyWhenShown<ListingPriceGuidanceProps>(
+  async () => (await import('./listing-price-guidance')).ListingPriceGuidance,
+  (props) => props.shown,
+)
 
 export interface ListingFormFieldsProps {
   form: UseFormReturn<ListingFormValues, unknown, UpdateListingBody>
@@ -25,8 +33,8 @@ const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', 
 export function ListingFormFields({ form, packageSize, unit, disabled, guidance }: ListingFormFieldsProps) {
   const { control } = form
   const limits = LIMITS.listing
-  // The guidance comes once the person is in the form, not with the page's first screen.
-  const { shown, onFocus } = useShownOnFocus()
+  const [shown, setShown] = useState(false)
+  const onFocus = () => setShown(true)
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import type { UpdateListingBody } from '../../contract/listings'
-import { PriceGuidanceSlot } from '../../components/prices/price-guidance-slot'
+import { PriceGuidance } from '../../components/prices/price-guidance'
 import type { ListingFormValues } from './listing-form-values'
 
 export interface ListingGuidance {
@@ -10,27 +10,23 @@ export interface ListingGuidance {
   serviceNadac: { nadacPrice: number | null; date?: string | null } | null
 }
 
-/** The market and NADAC beside a listing's price (a seller's): it follows the fields as they are typed. */
-export function ListingPriceGuidance({
-  form,
-  guidance,
-  packageSize,
-  unit,
-  shown,
-}: {
+export interface ListingPriceGuidanceProps {
   form: UseFormReturn<ListingFormValues, unknown, UpdateListingBody>
   guidance: ListingGuidance
   packageSize: number | null
   unit: string | null
+  /** Loaded (listing-form-fields.tsx) once true. */
   shown: boolean
-}) {
+}
+
+/** The market and NADAC beside a listing's price (a seller's): it follows the fields as they are typed. */
+export function ListingPriceGuidance({ form, guidance, packageSize, unit }: ListingPriceGuidanceProps) {
   const [price, quantity, fullPackage] = useWatch({
     control: form.control,
     name: ['price', 'quantity', 'fullPackage'],
   })
   return (
-    <PriceGuidanceSlot
-      shown={shown}
+    <PriceGuidance
       ndc={guidance.ndc}
       side="sell"
       price={price}
