@@ -42,6 +42,92 @@ const roomRules = ROOMS.map((room, index) => ({
   },
 }))
 
+// The server's folders, lowest first: a folder imports only the folders before it, and the files at
+// server/'s top (main.ts, app.ts, proxy-app.ts, config.ts: the program and its two apps) import any.
+// scenarios: the scenario format; settings: how a setting is read; store: every store's interface and
+// both engines; http: the pipeline's pieces; sandbox: faults on demand, reset; tenants; routes: API v1;
+// audit: the log; proxy: the Upstream; auth: sessions, passwords, OpenID; ops: metrics, logs, stopping;
+// access: roles; meter: the group's 300 a minute; team: the signed-in server (its context, routes, the
+// audited call, its jobs).
+const SERVER_FOLDERS = [
+  'scenarios',
+  'settings',
+  'store',
+  'http',
+  'sandbox',
+  'tenants',
+  'routes',
+  'audit',
+  'proxy',
+  'auth',
+  'ops',
+  'access',
+  'meter',
+  'team',
+]
+
+// The files at server/'s top: the program, its settings and its two apps.
+const SERVER_TOP = ['main', 'config', 'app', 'proxy-app']
+
+// Server modules only tests use: harnesses, fixtures, shared suites, the contract suites.
+const SERVER_TEST_ONLY = [
+  'server/**/*.test.ts',
+  'server/**/test-*.ts',
+  'server/**/*-test-*.ts',
+  'server/**/*-suite.ts',
+  'server/**/*-harness.ts',
+  'server/store/contract/**',
+  'server/store/postgres/global-setup.ts',
+  'server/hostile-requests.ts',
+  'server/raw-http.ts',
+  'server/openapi-*.ts',
+]
+// The same modules as import specifiers, for the rule below.
+const serverTestOnlyImports = [
+  '**/test-*',
+  '**/*-test-*',
+  '**/*-suite',
+  '**/*-harness',
+  '**/store/contract/*',
+  // From inside store/: the contract suites by their relative path (src/contract is product code).
+  './contract/*',
+  '../contract/*',
+  '**/hostile-requests',
+  '**/raw-http',
+  '**/openapi-check',
+  '**/openapi-provocations*',
+]
+const serverUiPattern = {
+  group: uiLayers.map((p) => `**/src/${p.replace('**/', '')}`),
+  message: 'The server imports only src/contract from src/.',
+}
+const serverTestOnlyPattern = {
+  group: serverTestOnlyImports,
+  message: 'A test-only module (eslint.config.js, SERVER_TEST_ONLY): product code never imports it.',
+}
+const serverFolderRules = SERVER_FOLDERS.map((folder, index) => ({
+  files: [`server/${folder}/**`],
+  ignores: SERVER_TEST_ONLY,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          serverUiPattern,
+          serverTestOnlyPattern,
+          {
+            group: [
+              ...SERVER_FOLDERS.slice(index + 1).map((above) => `**/${above}/*`),
+              ...SERVER_TOP.flatMap((name) => [`../${name}`, `../../${name}`, `../../../${name}`]),
+            ],
+            message: `server/${folder} sits below ${[...SERVER_FOLDERS.slice(index + 1), "the top's files"].join(', ')} (eslint.config.js, SERVER_FOLDERS).`,
+          },
+        ],
+      },
+    ],
+  },
+}))
+
 // Files that only tests use: the product never imports them.
 const TEST_ONLY = ['**/*.test.ts', '**/*.test.tsx', 'src/test-support/**', 'src/dom-test-setup.ts']
 
@@ -120,20 +206,15 @@ export default tseslint.config(
   },
   {
     files: ['server/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: uiLayers.map((p) => `**/src/${p.replace('**/', '')}`),
-              message: 'The server imports only src/contract from src/.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverUiPattern] }] },
   },
+  {
+    // The server's product files at its top: no test-only module either.
+    files: ['server/*.ts'],
+    ignores: SERVER_TEST_ONLY,
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverUiPattern, serverTestOnlyPattern] }] },
+  },
+  ...serverFolderRules,
   {
     files: ['src/api/**'],
     rules: {

@@ -133,6 +133,10 @@ function colorSchemeScript(): Plugin {
 const POSTGRES_TESTS = ['server/store/postgres/**/*.test.ts', 'server/**/*.postgres.test.ts']
 const POSTGRES_SETUP = 'server/store/postgres/global-setup.ts'
 const everyServerTestOnPostgres = process.env.TEST_STORE === 'postgres'
+// Tests that take minutes (a rolling restart of three instances behind HAProxy) are in no project of
+// `npm test`: `npm run test:restart` (TEST_SLOW=1) runs them alone, and .ci/run runs that too.
+const SLOW_TESTS = ['server/**/*.slow.test.ts']
+const slowTests = process.env.TEST_SLOW === '1'
 
 export default defineConfig(() => ({
   plugins: [react(), moduleSizes(), firstRequestScript(), colorSchemeScript(), compileHints()],
@@ -212,7 +216,7 @@ export default defineConfig(() => ({
             'cli/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, ...POSTGRES_TESTS],
+          exclude: [...configDefaults.exclude, ...POSTGRES_TESTS, ...SLOW_TESTS],
           environment: 'node',
           globalSetup: everyServerTestOnPostgres ? [POSTGRES_SETUP] : [],
         },
@@ -226,6 +230,14 @@ export default defineConfig(() => ({
           globalSetup: [POSTGRES_SETUP],
         },
       },
+      ...(slowTests
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'slow', include: SLOW_TESTS, environment: 'node', globalSetup: [POSTGRES_SETUP] },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {

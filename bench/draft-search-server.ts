@@ -7,11 +7,13 @@ import type { Scenario } from '../server/scenarios/scenario'
 import { openPool } from '../server/store/postgres/connection'
 import { openPostgresStore } from '../server/store/postgres/engine'
 import { seedSyntheticDrafts as seedPostgresDrafts } from '../server/store/postgres/synthetic-drafts'
-import { openDatabase } from '../server/store/sqlite/database'
-import { createSqliteRepositories } from '../server/store/sqlite/repositories'
+import {
+  openDatabase,
+  createSqliteRepositories,
+  loadScenario,
+  seedSyntheticDrafts,
+} from '../server/store/sqlite/database'
 import { readScenarioFile } from '../server/store/scenario-file'
-import { loadScenario } from '../server/store/sqlite/scenario-loader'
-import { seedSyntheticDrafts } from '../server/store/sqlite/synthetic-drafts'
 import { DRAFTS, actingPair } from './scale-load'
 
 // The sandbox under benchmark, in its own process so the load generator does not share its event loop
@@ -35,12 +37,12 @@ export type ServerReady = {
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /** SQLite: a file database, as `npm start` uses; rebuilt on every run so figures are comparable. */
-function sqliteApp(scenario: Scenario, now: Date) {
+async function sqliteApp(scenario: Scenario, now: Date) {
   const file = here('./.data/draft-search.db')
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true })
-  const db = openDatabase(file)
-  loadScenario(db, scenario, now)
-  seedSyntheticDrafts(db, { ...actingPair(scenario).options, now })
+  const db = await openDatabase(file)
+  await loadScenario(db, scenario, now)
+  await seedSyntheticDrafts(db, { ...actingPair(scenario).options, now })
   const app = buildApp({
     repositories: createSqliteRepositories(db),
     clock: () => new Date(),
@@ -81,7 +83,7 @@ async function main(): Promise<void> {
   const onPostgres = process.env.BENCH_STORE === 'postgres'
   const { app, close }: { app: FastifyInstance; close: () => Promise<unknown> } = onPostgres
     ? await postgresApp(scenario, now)
-    : sqliteApp(scenario, now)
+    : await sqliteApp(scenario, now)
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
   if (address === null || typeof address === 'string') throw new Error('the server has no TCP address')

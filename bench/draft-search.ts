@@ -26,7 +26,7 @@ export type SearchFigure = LoadFigures & {
   stealPercent: number | null
 }
 
-type Case = { name: string; body: Record<string, unknown>; kind: 'latency' | 'throughput' }
+export type Case = { name: string; body: Record<string, unknown>; kind: 'latency' | 'throughput' }
 
 function startServer(): Promise<{ child: ChildProcess; ready: ServerReady }> {
   const child = fork(fileURLToPath(new URL('./draft-search-server.ts', import.meta.url)), [], {
@@ -39,7 +39,7 @@ function startServer(): Promise<{ child: ChildProcess; ready: ServerReady }> {
   })
 }
 
-function cases(npi: number, total: number): Case[] {
+export function cases(npi: number, total: number): Case[] {
   const base = { pharmacyNpi: npi }
   const sorts = DRAFT_SORT_NAMES.flatMap((sortName) =>
     DRAFT_SORT_DIRECTIONS.map((sortDirection) => ({
@@ -78,7 +78,7 @@ function cases(npi: number, total: number): Case[] {
 }
 
 /** One checked request: the case must be a valid search before it is worth timing. */
-async function probe(url: string, apiKey: string, body: unknown): Promise<number> {
+export async function probe(url: string, apiKey: string, body: unknown): Promise<number> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-service-auth': apiKey },

@@ -139,7 +139,7 @@ export async function writeUsers(teamDatabase: string, npi: number): Promise<Ben
   ]
   // The key the servers read beside the file (AUDIT_KEY_FILE's default), made here when first.
   const { seal } = loadAuditKey(defaultAuditKeyFile(teamDatabase), { create: true })
-  const store = sqliteTeamStore(openTeamDatabase(teamDatabase), { seal, anchorExisting: false })
+  const store = await sqliteTeamStore(await openTeamDatabase(teamDatabase), { seal, anchorExisting: false })
   try {
     const passwordHash = await hashPassword(PASSWORD)
     for (const user of users)

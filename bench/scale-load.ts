@@ -2,9 +2,7 @@ import { Agent, request } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import type { Scenario } from '../server/scenarios/scenario'
 import { readScenarioFile } from '../server/store/scenario-file'
-import { openDatabase } from '../server/store/sqlite/database'
-import { loadScenario } from '../server/store/sqlite/scenario-loader'
-import { seedSyntheticDrafts } from '../server/store/sqlite/synthetic-drafts'
+import { openDatabase, loadScenario, seedSyntheticDrafts } from '../server/store/sqlite/database'
 import { openPool } from '../server/store/postgres/connection'
 import { openPostgresStore } from '../server/store/postgres/engine'
 import { seedSyntheticDrafts as seedPostgresDrafts } from '../server/store/postgres/synthetic-drafts'
@@ -39,11 +37,11 @@ export function actingPair(scenario: Scenario) {
   }
 }
 
-export function seedSqlite(file: string, scenario: Scenario, now: Date): void {
-  const db = openDatabase(file)
+export async function seedSqlite(file: string, scenario: Scenario, now: Date): Promise<void> {
+  const db = await openDatabase(file)
   try {
-    loadScenario(db, scenario, now)
-    seedSyntheticDrafts(db, { ...actingPair(scenario).options, now })
+    await loadScenario(db, scenario, now)
+    await seedSyntheticDrafts(db, { ...actingPair(scenario).options, now })
   } finally {
     db.close()
   }

@@ -207,7 +207,7 @@ async function main(): Promise<boolean> {
     const rows: Row[] = []
 
     const file = join(dir, 'scale.db')
-    seedSqlite(file, scenario, new Date())
+    await seedSqlite(file, scenario, new Date())
     running.push(await startSandbox({ DATABASE: file, SCENARIO: DEMO, ...RATE }))
     rows.push(await measure('1 instance, SQLite', portOf(running[0]!)))
     await stopAll()

@@ -8,9 +8,7 @@ import { AuditLog } from '../server/audit/audit-log'
 import { loadDemoUsers } from '../server/auth/demo-users'
 import { sandboxUpstream } from '../server/proxy/upstream'
 import { readScenarioFile } from '../server/store/scenario-file'
-import { openDatabase } from '../server/store/sqlite/database'
-import { createSqliteRepositories } from '../server/store/sqlite/repositories'
-import { loadScenario } from '../server/store/sqlite/scenario-loader'
+import { openDatabase, createSqliteRepositories, loadScenario } from '../server/store/sqlite/database'
 import { openTeamDatabase } from '../server/store/sqlite/team-database'
 import { sqliteTeamStore } from '../server/store/sqlite/team-store'
 
@@ -25,10 +23,10 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'sign-in-bench-'))
-  const db = openDatabase(':memory:')
+  const db = await openDatabase(':memory:')
   const scenario = readScenarioFile(here('../server/scenarios/demo.json'))
-  loadScenario(db, scenario, new Date())
-  const team = sqliteTeamStore(openTeamDatabase(join(dir, 'team.db')), {
+  await loadScenario(db, scenario, new Date())
+  const team = await sqliteTeamStore(await openTeamDatabase(join(dir, 'team.db')), {
     seal: AuditSeal.random(),
     anchorExisting: false,
   })

@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../server/app'
-import { openDatabase, type Db } from '../server/store/sqlite/database'
-import { createSqliteRepositories } from '../server/store/sqlite/repositories'
-import { loadScenario } from '../server/store/sqlite/scenario-loader'
+import {
+  openDatabase,
+  type Db,
+  createSqliteRepositories,
+  loadScenario,
+} from '../server/store/sqlite/database'
 import * as F from '../server/test-fixture'
 import { reconcile } from './soak-reconcile'
 import { listingUpdate, offerUpdate, planWorkers, type WorkerPlan } from './soak-plan'
@@ -29,8 +32,8 @@ const offer = () => plan.offers.find((o) => o.id === F.OFFER_MEDIUM)!
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'soak-reconcile-'))
   file = join(dir, 'soak.db')
-  db = openDatabase(file)
-  loadScenario(db, scenario, new Date())
+  db = await openDatabase(file)
+  await loadScenario(db, scenario, new Date())
   // One worker of group one owns everything of its group.
   plan = planWorkers(scenario, 1)[0]!
   ledger = emptyLedger()
@@ -75,12 +78,17 @@ afterEach(() => {
 })
 
 describe('soak reconciliation', () => {
-  it('finds every acknowledged write and nothing else in a faithful database', () => {
+  it('finds every acknowledged write and nothing else in a faithful database', async () => {
     db.close()
-    expect(reconcile(file, scenario, ledger)).toEqual({ checked: 5, lost: [], duplicated: [], other: [] })
+    expect(await reconcile(file, scenario, ledger)).toEqual({
+      checked: 5,
+      lost: [],
+      duplicated: [],
+      other: [],
+    })
   })
 
-  it('reports a listing that lost its last acknowledged value, and a deleted draft that came back', () => {
+  it('reports a listing that lost its last acknowledged value, and a deleted draft that came back', async () => {
     db.prepare('UPDATE listings SET lot_number = ? WHERE id = ?').run('SOAK-0-1', F.LISTING_PENDING)
     db.prepare(
       `INSERT INTO drafts (id, group_key, seller_key, drug_key, ndc, package_name, lot_number, expiration_date,
@@ -88,7 +96,7 @@ describe('soak reconciliation', () => {
       expiration_date, price, quantity, flags, status FROM drafts WHERE id = ?`,
     ).run(F.DRAFT(2), F.DRAFT(1))
     db.close()
-    const result = reconcile(file, scenario, ledger)
+    const result = await reconcile(file, scenario, ledger)
     expect(result.lost).toEqual([
       `listing ${F.LISTING_PENDING}: last acknowledged value not stored`,
       `draft ${F.DRAFT(2)}: deleted (204) but still stored`,
@@ -96,20 +104,20 @@ describe('soak reconciliation', () => {
     expect(result.duplicated).toEqual(['drafts: 1 rows more than written'])
   })
 
-  it('accepts either outcome for a write that got no answer', () => {
+  it('accepts either outcome for a write that got no answer', async () => {
     db.close()
     // The database holds write 2: neither the acknowledged write 1 nor an unanswered write 9...
     ledger.listings.set(F.LISTING_PENDING, {
       acked: listingWrites[1]!,
       unanswered: [listingUpdate(plan, listing(), 9)],
     })
-    expect(reconcile(file, scenario, ledger).lost).toHaveLength(1)
+    expect((await reconcile(file, scenario, ledger)).lost).toHaveLength(1)
     // ...but when write 2 is the one that got no answer, holding it is fine.
     ledger.listings.set(F.LISTING_PENDING, { acked: listingWrites[1]!, unanswered: [listingWrites[2]!] })
-    expect(reconcile(file, scenario, ledger).lost).toEqual([])
+    expect((await reconcile(file, scenario, ledger)).lost).toEqual([])
   })
 
-  it('reports an NPI answered "invited" twice, a missing member and a row no write created', () => {
+  it('reports an NPI answered "invited" twice, a missing member and a row no write created', async () => {
     const [key] = ledger.invited.keys()
     ledger.invited.set(key!, 2)
     db.prepare(
@@ -122,7 +130,7 @@ describe('soak reconciliation', () => {
       buying_pharmacy_message, show_only_in_state, status, listing_date, updated_at FROM cash_offers WHERE id = ?`,
     ).run(F.OFFER_MEDIUM)
     db.close()
-    const result = reconcile(file, scenario, ledger)
+    const result = await reconcile(file, scenario, ledger)
     expect(result.duplicated).toEqual([
       `invitation ${key!}: answered "invited" 2 times`,
       'cash_offers: 1 rows more than written',

@@ -29,13 +29,13 @@ function verify(file: string, ...args: string[]) {
 }
 
 /** The store as the server opens it: with the key beside the file (made by the first of these tests). */
-function openStore(file: string) {
+async function openStore(file: string) {
   const { seal } = loadAuditKey(defaultAuditKeyFile(file), { create: true })
-  return sqliteTeamStore(openTeamDatabase(file), { seal, anchorExisting: false })
+  return sqliteTeamStore(await openTeamDatabase(file), { seal, anchorExisting: false })
 }
 
 async function logWithEntries(file: string, count: number) {
-  const store = openStore(file)
+  const store = await openStore(file)
   const audit = new AuditLog(store, () => new Date('2026-03-02T12:00:00.000Z'))
   for (let i = 0; i < count; i++) {
     const intent = await audit.intent(
@@ -221,5 +221,6 @@ function entryOf(row: Record<string, unknown>): Omit<AuditEntry, 'hash'> {
     refersTo: row.refers_to as number | null,
     data: JSON.parse(row.data as string) as Record<string, unknown>,
     prevHash: row.prev_hash as string,
+    requestId: (row.request_id ?? null) as string | null,
   }
 }

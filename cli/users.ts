@@ -76,9 +76,9 @@ export async function run(argv: string[], store: TeamStore, io: Io, now: Date = 
       'no-password': { type: 'boolean', default: false },
     },
   })
-  const audit = new AuditLog(store, () => now)
-  const record = (operation: string, target: UserRow, status: number, message: string) =>
-    audit.event(
+  // Each change and its audit entry in one transaction: kept together or not at all.
+  const record = (on: TeamStore, operation: string, target: UserRow, status: number, message: string) =>
+    new AuditLog(on, () => now).event(
       null,
       { operation, actor: null, targetId: target.id },
       { status, shape: null, message },
@@ -110,11 +110,20 @@ export async function run(argv: string[], store: TeamStore, io: Io, now: Date = 
       const npis = scopeOf(values.npis, role.data)
       const passwordHash = values['no-password'] ? null : await newPasswordHash(io)
       try {
-        const user = await store.users.create(
-          { email: email.data, name: name.data, role: role.data, npis, passwordHash },
-          now,
-        )
-        await record('createUser', user, 201, `Added ${user.email} (${user.role}) from the command line.`)
+        const user = await store.transaction(async (on) => {
+          const added = await on.users.create(
+            { email: email.data, name: name.data, role: role.data, npis, passwordHash },
+            now,
+          )
+          await record(
+            on,
+            'createUser',
+            added,
+            201,
+            `Added ${added.email} (${added.role}) from the command line.`,
+          )
+          return added
+        })
         io.out(`Added ${describeUser(user)}`)
       } catch (error) {
         if (error instanceof DuplicateEmailError) throw new UsageError(error.message)
@@ -124,9 +133,18 @@ export async function run(argv: string[], store: TeamStore, io: Io, now: Date = 
     }
     case 'password': {
       const user = await find()
-      await store.users.setPassword(user.id, await newPasswordHash(io), now)
-      await store.sessions.deleteForUser(user.id)
-      await record('resetUserPassword', user, 200, `New password for ${user.email} from the command line.`)
+      const passwordHash = await newPasswordHash(io)
+      await store.transaction(async (on) => {
+        await on.users.setPassword(user.id, passwordHash, now)
+        await on.sessions.deleteForUser(user.id)
+        await record(
+          on,
+          'resetUserPassword',
+          user,
+          200,
+          `New password for ${user.email} from the command line.`,
+        )
+      })
       io.out(`New password set for ${user.email}; their sessions have ended.`)
       return
     }
@@ -134,14 +152,12 @@ export async function run(argv: string[], store: TeamStore, io: Io, now: Date = 
     case 'activate': {
       const user = await find()
       const active = command === 'activate'
-      await store.users.update(user.id, { active }, now)
-      if (!active) await store.sessions.deleteForUser(user.id)
-      await record(
-        'updateUser',
-        user,
-        200,
-        `${user.email} ${active ? 'activated' : 'deactivated'} from the command line.`,
-      )
+      await store.transaction(async (on) => {
+        await on.users.update(user.id, { active }, now)
+        if (!active) await on.sessions.deleteForUser(user.id)
+        const message = `${user.email} ${active ? 'activated' : 'deactivated'} from the command line.`
+        await record(on, 'updateUser', user, 200, message)
+      })
       io.out(`${user.email} is ${active ? 'active' : 'deactivated'}.`)
       return
     }

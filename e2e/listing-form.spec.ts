@@ -317,7 +317,7 @@ test('without the read extensions: the list says why and opens by id; the form o
   await byId.fill('not-an-id')
   await page.getByRole('button', { name: 'Open' }).click()
   await expect(byId).toHaveAccessibleDescription(
-    'Enter the listing id in full: 32 letters and digits in five groups, for example 9979ac03-1763-44d3-8c5e-65d6d20e0e8d.',
+    'Enter the listing reference in full: 32 letters and digits in five groups, for example 9979ac03-1763-44d3-8c5e-65d6d20e0e8d.',
   )
   await byId.fill(LISTINGS.humalog.id)
   await page.getByRole('button', { name: 'Open' }).click()

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { FastifyInstance } from 'fastify'
-import { buildProxyApp } from '../server/proxy/proxy-app'
+import { buildProxyApp } from '../server/proxy-app'
 import { startConnected } from './support/connect'
 
 // Proxy mode when the vendor's service fails: one that does not answer in time gives 504, one that

@@ -63,7 +63,7 @@ for (const { path, table, many, operation, newKey } of CASES) {
     // Reconnect, as a person does with the key they were given again (or a new one).
     await dialog.getByRole('textbox', { name: 'API key' }).fill(nextKey)
     await dialog.getByRole('button', { name: 'Continue' }).click()
-    await dialog.getByRole('button', { name: 'Connect' }).click()
+    await dialog.getByRole('button', { name: 'Connect', exact: true }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('banner')).toContainText(`NPI ${pharmacyNpi}`)
     await expect(failed).toBeHidden()

@@ -3,8 +3,8 @@ import type { Plugin } from 'vite'
 // V8's explicit compile hint (Chrome 136 and later): a script that opens with this comment has all its
 // functions compiled as it streams in, on a background thread, instead of each one on the main thread at
 // its first call. Without it a list's first click, key or page paid for compiling the code it ran (15 to
-// 50 ms at 4x CPU slowdown), and the first screen's load for the rest (docs/performance.md, "Compile
-// hints"). Browsers without the hint read a comment.
+// 50 ms at 4x CPU slowdown), and the first screen's load for the rest (bench/performance-log.md, section
+// "2026-11-27, 19:40 to 20:20: compile hints"). Browsers without the hint read a comment.
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 

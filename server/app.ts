@@ -6,15 +6,18 @@ import type { FastifyInstance, RouteOptions } from 'fastify'
 import '../src/contract/zod-locale'
 import { registerApiReference } from './http/api-reference'
 import { registerCors } from './http/cors'
-import { registerHealth } from './http/health'
+import { registerHealth, type Lifecycle } from './http/health'
 import { registerContentTypes } from './http/content-types'
 import { registerTextChecks } from './http/unstorable-text'
 import { registerNotFound } from './http/dashboard'
 import { isTeamRequest, isTeamRoute } from './http/caller-constraint'
-import { registerSignInOff, registerTeam, type TeamOptions } from './auth/team-layer'
-import { dashboardGate } from './auth/dashboard-gate'
-import { memoryRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit'
-import { createServerBase } from './http/server-base'
+import { registerSignInOff, registerTeam, type TeamOptions } from './team/team-layer'
+import { dashboardGate } from './team/dashboard-gate'
+import { registerRateLimit } from './http/rate-limit'
+import { memoryRateLimitStore, type RateLimitStore } from './store/rate-limit-store'
+import { createServerBase } from './ops/server-base'
+import { Metrics } from './ops/metrics'
+import type { LoggerOptions } from './ops/access-log'
 import { cashOfferRoutes } from './routes/cash-offers'
 import type { RouteContext } from './routes/context'
 import { draftListingRoutes } from './routes/draft-listings'
@@ -27,10 +30,10 @@ import { FAULTS_PATH, RESET_PATH, sandboxControlRoutes } from './routes/sandbox-
 import { RequestGate, registerRequestGate } from './sandbox/request-gate'
 import { registerTeamKey, type TeamKey } from './sandbox/team-key'
 import { registerFaultInjection } from './sandbox/fault-injection'
-import type { FaultRuleStore } from './sandbox/fault-rule-store'
-import { MemoryFaultRules } from './sandbox/fault-rules'
+import type { FaultRuleStore } from './store/fault-rule-store'
+import { MemoryFaultRules } from './store/memory-fault-rules'
 import type { Repositories } from './store/repositories'
-import type { TenantDirectory } from './tenants/tenant-directory'
+import type { TenantDirectory } from './store/tenant-directory'
 import { DEFAULT_TENANT_SETTINGS, tenantRoutes, type TenantSettings } from './tenants/tenant-routes'
 import {
   createTenancy,
@@ -53,7 +56,7 @@ export type BuildAppOptions = {
   rateLimitPerMinute?: number
   /** Folder of the built dashboard to serve next to the API; omitted: API only. */
   dashboardDir?: string
-  logger?: boolean | { level: string }
+  logger?: boolean | LoggerOptions
   /** PUBLIC_URL, with sign-in on or off (the team's own when absent): https adds Strict-Transport-Security. */
   publicUrl?: string
   /** Browser origins allowed to call the API (CORS_ORIGINS); none by default. */
@@ -80,12 +83,19 @@ export type BuildAppOptions = {
    * decision 0024); absent when the operator set UPSTREAM_API_KEY, or sign-in is off.
    */
   teamKey?: TeamKey
+  /** The server's counters (server/ops/metrics.ts); a registry of this app's own when absent. */
+  metrics?: Metrics
+  /** METRICS_TOKEN: GET /metrics for whoever brings it (docs/operations.md); absent, no /metrics. */
+  metricsToken?: string
+  /** Stopping (SIGTERM) fails /readyz while the server still answers (server/ops/shutdown.ts). */
+  lifecycle?: Lifecycle
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clock = options.clock ?? (() => new Date())
   const publicUrl = options.publicUrl ?? options.team?.publicUrl
-  const app = createServerBase({ ...options, signIn: options.team !== undefined, publicUrl })
+  const metrics = options.metrics ?? new Metrics()
+  const app = createServerBase({ ...options, metrics, signIn: options.team !== undefined, publicUrl })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   registerCors(app, options.corsOrigins ?? [])
   // After the CORS plugin has loaded, so that its hook runs first (server/http/cors.ts says why).
@@ -135,7 +145,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (directory) registerTenantRouting(app, tenancy.within)
   registerContentTypes(app)
   registerTextChecks(app)
-  registerHealth(app, { mode: 'sandbox', check: () => options.repositories.health() })
+  const teamStore = options.team?.store
+  registerHealth(app, {
+    mode: 'sandbox',
+    check: async () => (await options.repositories.health()) && (teamStore ? await teamStore.health() : true),
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
+  })
   const ctx: RouteContext = { repos: directory ? tenancy.repositories : options.repositories, clock }
   marketplaceListingRoutes(app, ctx)
   marketplaceListingReadRoutes(app, ctx)
@@ -160,7 +175,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (directory)
       tenantRoutes(app, { repos: ctx.repos, directory, rules: faultRules, clock, settings: tenantSettings })
   }
-  const team = options.team ? registerTeam(app, { clock, ...options.team }, false) : null
+  const team = options.team ? registerTeam(app, { clock, ...options.team, metrics }, false) : null
   if (!team) registerSignInOff(app)
   registerApiReference(app, options.team !== undefined)
   registerNotFound(app, options.dashboardDir, team ? dashboardGate(team) : undefined)

@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request, type IncomingHttpHeaders } from 'node:http'
-import { connect } from 'node:net'
+import { connect, createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -20,6 +20,21 @@ export function findHaproxy(): string | undefined {
   const which = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' })
   if (which.status === 0 && which.stdout.trim()) return which.stdout.trim()
   return ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((path) => existsSync(path))
+}
+
+/** `n` TCP ports free on 127.0.0.1 now (each bound once to port 0, then let go). */
+export async function freePorts(n: number): Promise<number[]> {
+  const servers = Array.from({ length: n }, () => createServer())
+  const ports = await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<number>((resolve) =>
+          server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+        ),
+    ),
+  )
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  return ports
 }
 
 export type Answer = {
@@ -102,6 +117,11 @@ export type Deployment = {
   instances: (Target & { output: () => string })[]
   /** The backend's servers as HAProxy counts them. */
   stats: () => Promise<ServerStat[]>
+  /**
+   * Stops instance `i` as an operator would (SIGTERM), waits for it to exit, and starts it again on the
+   * same port; resolves with the old process's exit code and output once the new one listens.
+   */
+  restart: (i: number) => Promise<{ exitCode: number | null; output: string; stoppedInMs: number }>
   stop: () => Promise<void>
 }
 
@@ -132,31 +152,30 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     await Promise.all(children.map((child) => stopped(child.process)))
     rmSync(dir, { recursive: true, force: true })
   }
-  try {
-    const servers = instancePorts.map((port, i) => {
-      const child = launch(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: options.databaseUrl,
-        // The team store (sign-in) is not what these tests are about: off, and its file unused.
-        DATABASE: join(dir, `unused-${i}.db`),
-        SIGN_IN: 'off',
-        SCENARIO: scenario,
-        SERVE_DASHBOARD: 'false',
-        TRUST_PROXY: BALANCER_ADDRESS,
-        LOG_LEVEL: 'warn',
-        ...options.env,
-      })
-      children.push(child)
-      return { host: '127.0.0.1', port, output: child.output, child }
+  const startInstance = (port: number, i: number) => {
+    const child = launch(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      // The team store (sign-in) is not what these tests are about: off, and its file unused.
+      DATABASE: join(dir, `unused-${i}.db`),
+      SIGN_IN: 'off',
+      SCENARIO: scenario,
+      SERVE_DASHBOARD: 'false',
+      TRUST_PROXY: BALANCER_ADDRESS,
+      LOG_LEVEL: 'warn',
+      ...options.env,
     })
-    await Promise.all(
-      servers.map((server) =>
-        waitFor(`the instance on port ${server.port}`, server.child, () =>
-          Promise.resolve(/listening on/.test(server.output()) ? true : undefined),
-        ),
-      ),
+    children.push(child)
+    return { host: '127.0.0.1', port, output: child.output, child }
+  }
+  const listening = (server: ReturnType<typeof startInstance>) =>
+    waitFor(`the instance on port ${server.port}`, server.child, () =>
+      Promise.resolve(/listening on/.test(server.output()) ? true : undefined),
     )
+  try {
+    const servers = instancePorts.map(startInstance)
+    await Promise.all(servers.map(listening))
     const socket = join(dir, 'balancer.sock')
     const balancer = launch(options.haproxy, ['-db', '-f', BALANCER_CONFIG], {
       BALANCER_BIND: `127.0.0.1:${balancerPort}`,
@@ -170,10 +189,20 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
       const all = await stats()
       return all.length === servers.length && all.every((server) => server.status === 'UP') ? true : undefined
     })
+    const restart = async (i: number) => {
+      const old = servers[i]!
+      const started = Date.now()
+      await stopped(old.child.process)
+      const stoppedInMs = Date.now() - started
+      servers[i] = startInstance(old.port, i)
+      await listening(servers[i])
+      return { exitCode: old.child.process.exitCode, output: old.output(), stoppedInMs }
+    }
     return {
       balancer: { host: '127.0.0.1', port: balancerPort },
-      instances: servers.map(({ host, port, output }) => ({ host, port, output })),
+      instances: servers.map(({ host, port }, i) => ({ host, port, output: () => servers[i]!.output() })),
       stats,
+      restart,
       stop,
     }
   } catch (error) {

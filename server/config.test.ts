@@ -4,10 +4,11 @@ import { join } from 'node:path'
 import { parseEnv } from 'node:util'
 import { describe, expect, test } from 'vitest'
 import { loadConfigFromFile } from 'vite'
-import { DEFAULT_SETTINGS, devSandboxUrl, loadDotEnv, readSettings } from './config'
+import { DEFAULT_SETTINGS, FILE_SETTING_NAMES, devSandboxUrl, loadDotEnv, readSettings } from './config'
 import { TEAM_SETTING_NAMES, readTeamSettings } from './auth/team-settings'
 import { METER_SETTING_NAMES, readMeterSettings } from './meter/meter-settings'
 import { TENANT_SETTING_NAMES, readTenantSettings } from './tenants/tenant-settings'
+import { OPS_SETTING_NAMES, readOpsSettings } from './ops/ops-settings'
 
 describe('readSettings', () => {
   test('defaults when nothing is set', () => {
@@ -21,7 +22,7 @@ describe('readSettings', () => {
       serveDashboard: true,
       corsOrigins: [],
       trustProxy: false,
-      logLevel: 'warn',
+      logLevel: 'info',
       sandboxControls: true,
       upstreamUrl: undefined,
       upstreamTimeoutMs: 30000,
@@ -42,7 +43,7 @@ describe('readSettings', () => {
         SERVE_DASHBOARD: 'false',
         CORS_ORIGINS: 'https://app.example, http://127.0.0.1:5173',
         TRUST_PROXY: '10.0.0.1',
-        LOG_LEVEL: 'info',
+        LOG_LEVEL: 'debug',
         SANDBOX_CONTROLS: 'false',
         UPSTREAM_URL: 'https://service.example/',
         UPSTREAM_TIMEOUT_MS: '5000',
@@ -58,7 +59,7 @@ describe('readSettings', () => {
       serveDashboard: false,
       corsOrigins: ['https://app.example', 'http://127.0.0.1:5173'],
       trustProxy: '10.0.0.1',
-      logLevel: 'info',
+      logLevel: 'debug',
       sandboxControls: false,
       upstreamUrl: 'https://service.example',
       upstreamTimeoutMs: 5000,
@@ -75,6 +76,28 @@ describe('readSettings', () => {
     // A unix socket's folder is named by the host parameter.
     const socket = 'postgresql://sandbox@localhost/marketplace?host=%2Fvar%2Frun%2Fpostgresql'
     expect(readSettings({ DATABASE_URL: socket }).databaseUrl).toBe(socket)
+  })
+
+  test('DATABASE_URL_FILE: the address from a file (a credential), never repeated when it is wrong', () => {
+    const url = 'postgres://sandbox:s3cret-pw@db.example:5432/marketplace'
+    const files: Record<string, string> = {
+      '/run/credentials/db': `${url}\n`,
+      '/run/credentials/bad': 'db:s3cret-pw',
+    }
+    const readFile = (path: string) => files[path] ?? ''
+    expect(readSettings({ DATABASE_URL_FILE: '/run/credentials/db' }, readFile).databaseUrl).toBe(url)
+    expect(() =>
+      readSettings({ DATABASE_URL: url, DATABASE_URL_FILE: '/run/credentials/db' }, readFile),
+    ).toThrow('either DATABASE_URL or DATABASE_URL_FILE, not both')
+    expect(() => readSettings({ DATABASE_URL_FILE: '/run/credentials/bad' }, readFile)).toThrow(
+      /^Invalid setting DATABASE_URL_FILE="\/run\/credentials\/bad": expected a file holding a PostgreSQL address/,
+    )
+    expect(() => readSettings({ DATABASE_URL: 'mysql://sandbox:s3cret-pw@db.example/m' })).toThrow(
+      'Invalid setting DATABASE_URL="mysql://sandbox:***@db.example/m"',
+    )
+    expect(() => readSettings({ DATABASE_URL_FILE: '/run/credentials/none' })).toThrow(
+      /DATABASE_URL_FILE="\/run\/credentials\/none": expected a readable file/,
+    )
   })
 
   test.each([
@@ -139,11 +162,20 @@ describe('.env.example', () => {
       Object.keys(DEFAULT_SETTINGS).length +
         TEAM_SETTING_NAMES.length +
         METER_SETTING_NAMES.length +
-        TENANT_SETTING_NAMES.length,
+        TENANT_SETTING_NAMES.length +
+        OPS_SETTING_NAMES.length +
+        FILE_SETTING_NAMES.length,
     )
     expect(Object.keys(example)).toEqual(
-      expect.arrayContaining([...TEAM_SETTING_NAMES, ...METER_SETTING_NAMES, ...TENANT_SETTING_NAMES]),
+      expect.arrayContaining([
+        ...TEAM_SETTING_NAMES,
+        ...METER_SETTING_NAMES,
+        ...TENANT_SETTING_NAMES,
+        ...OPS_SETTING_NAMES,
+        ...FILE_SETTING_NAMES,
+      ]),
     )
+    expect(readOpsSettings(example)).toEqual(readOpsSettings({}))
     expect(readMeterSettings(example)).toEqual(readMeterSettings({}))
     expect(readTenantSettings(example)).toEqual(readTenantSettings({}))
     expect(readSettings(example)).toEqual(DEFAULT_SETTINGS)
@@ -157,13 +189,13 @@ describe('loadDotEnv', () => {
   test('reads a .env file into the environment, and a variable already set wins', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dotenv-'))
     const file = join(dir, '.env')
-    writeFileSync(file, 'LOG_LEVEL=info\nPORT=9191\n')
+    writeFileSync(file, 'LOG_LEVEL=debug\nPORT=9191\n')
     const saved = { LOG_LEVEL: process.env.LOG_LEVEL, PORT: process.env.PORT }
     process.env.PORT = '7070'
     delete process.env.LOG_LEVEL
     try {
       loadDotEnv(file)
-      expect(readSettings(process.env)).toMatchObject({ logLevel: 'info', port: 7070 })
+      expect(readSettings(process.env)).toMatchObject({ logLevel: 'debug', port: 7070 })
       loadDotEnv(join(dir, 'absent.env'))
     } finally {
       for (const [name, value] of Object.entries(saved)) {

@@ -1,6 +1,16 @@
 // Start-up settings from the environment. A bad value stops start-up with one line naming the setting.
 import { existsSync } from 'node:fs'
 import { isIP } from 'node:net'
+import {
+  SettingError,
+  anyUrl,
+  httpUrl,
+  readText,
+  secret,
+  text,
+  wholeNumber,
+  type ReadFile,
+} from './settings/setting-values'
 
 export type Settings = {
   port: number
@@ -40,45 +50,11 @@ export const DEFAULT_SETTINGS: Settings = {
   serveDashboard: true,
   corsOrigins: [],
   trustProxy: false,
-  logLevel: 'warn',
+  logLevel: 'info',
   sandboxControls: true,
   upstreamUrl: undefined,
   upstreamTimeoutMs: 30_000,
   proxyBodyLimitBytes: 1_048_576,
-}
-
-export class SettingError extends Error {
-  constructor(name: string, value: string, expected: string) {
-    super(`Invalid setting ${name}=${JSON.stringify(value)}: expected ${expected}.`)
-    this.name = 'SettingError'
-  }
-}
-
-export function wholeNumber(name: string, value: string, min: number, max: number): number {
-  const n = Number(value)
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
-    throw new SettingError(name, value, `a whole number from ${min} to ${max}`)
-  }
-  return n
-}
-
-export function text(name: string, value: string, expected: string): string {
-  if (value.trim() === '') throw new SettingError(name, value, expected)
-  return value.trim()
-}
-
-/** The value, trimmed, as an http(s) address; undefined when it is not one. */
-export function httpUrl(value: string): URL | undefined {
-  const url = anyUrl(value)
-  return url && /^https?:$/.test(url.protocol) ? url : undefined
-}
-
-function anyUrl(value: string): URL | undefined {
-  try {
-    return new URL(value.trim())
-  } catch {
-    return undefined
-  }
 }
 
 function flag(name: string, value: string): boolean {
@@ -139,15 +115,16 @@ function upstream(value: string): string | undefined {
   return url.href.replace(/\/+$/, '')
 }
 
-function databaseUrl(value: string): string | undefined {
+/** `file`: the DATABASE_URL_FILE it came from, named instead of the address when that is wrong. */
+function databaseUrl(value: string, file: string | undefined): string | undefined {
   if (value.trim() === '') return undefined
   const url = anyUrl(value)
   if (!url || !/^postgres(ql)?:$/.test(url.protocol) || url.pathname.replace(/^\//, '') === '') {
-    throw new SettingError(
-      'DATABASE_URL',
-      value,
-      'a PostgreSQL address such as postgres://user:password@host:5432/database (empty: the SQLite file DATABASE)',
-    )
+    const expected =
+      'a PostgreSQL address such as postgres://user:password@host:5432/database (empty: the SQLite file DATABASE)'
+    if (file !== undefined) throw new SettingError('DATABASE_URL_FILE', file, `a file holding ${expected}`)
+    // The address may hold a password: never repeated.
+    throw new SettingError('DATABASE_URL', value.replace(/(\/\/[^:/@]*:)[^@/]*@/, '$1***@'), expected)
   }
   return value.trim()
 }
@@ -159,13 +136,21 @@ function logLevel(value: string): LogLevel {
   return level
 }
 
+/** Settings read from a file: a secret's (server/auth/team-settings.ts and ops/ops-settings.ts have theirs). */
+export const FILE_SETTING_NAMES = ['DATABASE_URL_FILE'] as const
+
 /** Reads the settings (see .env.example for each one and its default); unset means the default. */
-export function readSettings(env: Record<string, string | undefined>): Settings {
+export function readSettings(
+  env: Record<string, string | undefined>,
+  readFile: ReadFile = readText,
+): Settings {
   const get = (name: string) => env[name]
   const port = get('PORT')
   const host = get('HOST')
   const database = get('DATABASE')
-  const postgres = get('DATABASE_URL')
+  // It holds a password: DATABASE_URL_FILE, a file holding it, as the other secrets may be given.
+  const postgres = secret(env, 'DATABASE_URL', readFile)
+  const postgresFile = get('DATABASE_URL_FILE')?.trim() || undefined
   const scenario = get('SCENARIO')
   const rate = get('RATE_LIMIT_PER_MINUTE')
   const dashboard = get('SERVE_DASHBOARD')
@@ -183,7 +168,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
       database === undefined
         ? DEFAULT_SETTINGS.database
         : text('DATABASE', database, "a file path or ':memory:'"),
-    databaseUrl: postgres === undefined ? DEFAULT_SETTINGS.databaseUrl : databaseUrl(postgres),
+    databaseUrl: postgres === undefined ? DEFAULT_SETTINGS.databaseUrl : databaseUrl(postgres, postgresFile),
     scenario:
       scenario === undefined
         ? DEFAULT_SETTINGS.scenario

@@ -60,9 +60,9 @@ test('a scenario file that is not JSON stops start-up with one line', () => {
   expect(stderr.split('\n')).toHaveLength(1)
 }, 40_000)
 
-test('a database file another sandbox holds stops start-up with one line saying so', () => {
+test('a database file another sandbox holds stops start-up with one line saying so', async () => {
   const file = join(dir, 'held.db')
-  const holder = openDatabase(file)
+  const holder = await openDatabase(file)
   try {
     const { status, stderr } = run({ DATABASE: file })
     expect(status).toBe(1)

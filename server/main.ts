@@ -5,11 +5,16 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
-import { buildProxyApp } from './proxy/proxy-app'
+import { buildProxyApp } from './proxy-app'
 import { loadDotEnv, readSettings, type Settings } from './config'
-import { isDatabaseLocked, isEmptyDatabase, openDatabase, type Db } from './store/sqlite/database'
+import {
+  isDatabaseLocked,
+  isEmptyDatabase,
+  openDatabase,
+  type Db,
+  loadScenario,
+} from './store/sqlite/database'
 import { ScenarioError, readScenarioFile } from './store/scenario-file'
-import { loadScenario } from './store/sqlite/scenario-loader'
 import { sqliteStore } from './store/sqlite/engine'
 import { displayUrl } from './store/postgres/connection'
 import { openPostgresStore } from './store/postgres/engine'
@@ -19,11 +24,16 @@ import type { Repositories } from './store/repositories'
 import { listedDemoUsers } from './auth/demo-users'
 import { startTeam, teamStartLines, type TeamStart } from './auth/team-start'
 import { readTeamSettings, type TeamSettings } from './auth/team-settings'
-import type { TeamOptions } from './auth/team-layer'
+import type { TeamOptions } from './team/team-layer'
 import { readMeterSettings } from './meter/meter-settings'
 import { httpUpstream, sandboxUpstream } from './proxy/upstream'
 import { newTeamKey, type TeamKey } from './sandbox/team-key'
 import { readTenantSettings } from './tenants/tenant-settings'
+import { Metrics } from './ops/metrics'
+import { readOpsSettings, type OpsSettings } from './ops/ops-settings'
+import { stopOnSignals } from './ops/shutdown'
+import { listenForBackups } from './ops/backup-socket'
+import { Lifecycle } from './http/health'
 
 class StartupError extends Error {}
 
@@ -38,10 +48,10 @@ function readScenario(settings: Settings): Scenario {
   }
 }
 
-function openSandboxDatabase(settings: Settings, scenario: Scenario, now: Date): Db {
+async function openSandboxDatabase(settings: Settings, scenario: Scenario, now: Date): Promise<Db> {
   let db: Db
   try {
-    db = openDatabase(settings.database)
+    db = await openDatabase(settings.database)
   } catch (error) {
     const why = isDatabaseLocked(error)
       ? 'another process holds it (is a sandbox already running on it?); stop that one or choose another file'
@@ -52,7 +62,7 @@ function openSandboxDatabase(settings: Settings, scenario: Scenario, now: Date):
     console.log(`Database ${settings.database} already holds data; the scenario is not loaded again.`)
     return db
   }
-  loadScenario(db, scenario, now)
+  await loadScenario(db, scenario, now)
   return db
 }
 
@@ -81,15 +91,16 @@ async function listen(app: FastifyInstance, settings: Settings): Promise<string>
   return `http://${host}:${port}`
 }
 
-function stopOnSignal(close: () => Promise<unknown>): void {
-  const stop = () => void close()
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
-}
-
 /** The meter's budget: the service's 300 a minute in proxy mode, the built-in sandbox's own limit otherwise. */
 const meterSettings = (settings: Settings) =>
   readMeterSettings(process.env, settings.upstreamUrl === undefined ? settings.rateLimitPerMinute : undefined)
+
+/** The metrics, with prom-client's process defaults when someone may read them (METRICS_TOKEN). */
+const opsOptions = (ops: OpsSettings, lifecycle: Lifecycle) => ({
+  lifecycle,
+  metrics: new Metrics({ processDefaults: ops.metricsToken !== undefined }),
+  ...(ops.metricsToken === undefined ? {} : { metricsToken: ops.metricsToken }),
+})
 
 /** What the team layer needs from the settings, for a store and an upstream. */
 function teamOptions(
@@ -115,6 +126,7 @@ function teamOptions(
 /** Proxy mode: the dashboard and a forward of /api/v1 to UPSTREAM_URL; no sandbox database. */
 async function startProxy(
   settings: Settings,
+  ops: OpsSettings,
   team: TeamSettings,
   upstreamUrl: string,
   dashboardDir: string | undefined,
@@ -127,6 +139,7 @@ async function startProxy(
     )
   }
   const apiKey = team.upstreamApiKey ?? ''
+  const lifecycle = new Lifecycle()
   const app = buildProxyApp({
     upstreamUrl,
     timeoutMs: settings.upstreamTimeoutMs,
@@ -134,6 +147,7 @@ async function startProxy(
     dashboardDir,
     logger: { level: settings.logLevel },
     trustProxy: settings.trustProxy,
+    ...opsOptions(ops, lifecycle),
     ...(team.publicUrl === undefined ? {} : { publicUrl: team.publicUrl }),
     ...(start
       ? {
@@ -149,7 +163,7 @@ async function startProxy(
   console.log(
     'The service counts its 300 requests a minute per calling address: everyone using this server shares one.',
   )
-  stopOnSignal(() => app.close().then(() => start?.store.close()))
+  stopOnSignals(ops, lifecycle, () => app.close().then(() => start?.store.close()))
 }
 
 /**
@@ -179,16 +193,18 @@ async function main(): Promise<void> {
   loadDotEnv()
   const settings = readSettings(process.env)
   const team = readTeamSettings(process.env, settings.database)
+  const ops = readOpsSettings(process.env)
   meterSettings(settings)
   const dist = resolve('dist')
   const dashboardDir = settings.serveDashboard && existsSync(resolve(dist, 'index.html')) ? dist : undefined
-  if (settings.upstreamUrl) return startProxy(settings, team, settings.upstreamUrl, dashboardDir)
+  if (settings.upstreamUrl) return startProxy(settings, ops, team, settings.upstreamUrl, dashboardDir)
   const clock = () => new Date()
   const tenantSettings = readTenantSettings(process.env)
   const scenario = readScenario(settings)
-  const store = settings.databaseUrl
-    ? await openPostgresSandbox(settings.databaseUrl, scenario, clock())
-    : sqliteStore(openSandboxDatabase(settings, scenario, clock()), scenario)
+  const db = settings.databaseUrl ? null : await openSandboxDatabase(settings, scenario, clock())
+  const store = db
+    ? sqliteStore(db, scenario)
+    : await openPostgresSandbox(settings.databaseUrl ?? '', scenario, clock())
   const { repositories } = store
   const demoUsers = scenario.users ?? []
   let start: TeamStart | null
@@ -200,6 +216,7 @@ async function main(): Promise<void> {
     await store.close()
     throw error
   }
+  const lifecycle = new Lifecycle()
   const app = buildApp({
     repositories,
     rateLimitStore: store.rateLimitStore,
@@ -215,6 +232,7 @@ async function main(): Promise<void> {
     resetData: store.reset,
     tenants: store.tenants,
     tenantSettings,
+    ...opsOptions(ops, lifecycle),
     ...(key.teamKey ? { teamKey: key.teamKey } : {}),
     ...(start
       ? {
@@ -238,6 +256,9 @@ async function main(): Promise<void> {
     throw error
   }
   console.log(`Sandbox listening on ${url}`)
+  // npm run backup asks this process for its copy of the file it holds (ops/backup-socket.ts).
+  const backups =
+    db && settings.database !== ':memory:' ? await listenForBackups(db, settings.database) : null
   console.log(dashboardDir ? `Dashboard served from ${dashboardDir}` : 'Dashboard not served (API only).')
   const demo = await repositories.groups.demoConnection()
   if (demo && key.teamKey)
@@ -250,9 +271,10 @@ async function main(): Promise<void> {
     )
   if (start) for (const line of teamStartLines(start, team, demoUsers)) console.log(line)
 
-  stopOnSignal(() =>
+  stopOnSignals(ops, lifecycle, () =>
     app
       .close()
+      .then(() => backups?.stop())
       .then(store.close)
       .then(() => start?.store.close()),
   )

@@ -58,7 +58,10 @@ describe.each(OPERATIONS)('$method $path', ({ method, path, op }) => {
   })
 })
 
-test('while the sandbox shuts down, every operation answers the declared 503', async () => {
+// What reaches a closing server on a connection already open is answered as usual, never refused with a
+// 503: behind the balancer, a write it may not resend would be lost (server/ops/shutdown.ts). A read may
+// instead find its connection closed, which a client or the balancer may safely send again.
+test('while the sandbox shuts down, every write still answered as declared, never a 5xx', async () => {
   const t: TestApp = createTestApp()
   // Each socket holds a slow request, so it is still open (not idle) when the close begins.
   await t.call({
@@ -95,8 +98,8 @@ test('while the sandbox shuts down, every operation answers the declared 503', a
     const { method, path, op } = OPERATIONS[i]!
     const [held, late] = answers(await closed)
     expect(held?.statusCode, op.operationId).toBe(200)
-    expect(late?.statusCode, op.operationId).toBe(503)
-    seen.get(op.operationId)?.add(503)
+    if (method === 'get' && late === undefined) continue
+    expect(late?.statusCode, op.operationId).toBeLessThan(500)
     found.push(...problems(method, path, late!).map((line) => `${op.operationId}: ${line}`))
   }
   await closing

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { CSRF_HEADER } from './auth/csrf'
 import { listingBody } from './test-bodies'
+import { browser, signIn } from './test-browser'
 import { killed, serverProcesses } from './test-process'
 
 const dir = mkdtempSync(join(tmpdir(), 'team-crash-'))
@@ -30,24 +30,6 @@ const start = () =>
     },
     (output) => output.includes('Sign-in on'),
   )
-
-const browser = (url: string, cookie: string | null, method: string, path: string, body?: unknown) =>
-  fetch(`${url}${path}`, {
-    method,
-    headers: {
-      origin: url,
-      [CSRF_HEADER]: '1',
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const response = await browser(url, null, 'POST', '/auth/sign-in', { email, password })
-  expect(response.status).toBe(200)
-  return response.headers.getSetCookie()[0]!.split(';')[0]!
-}
 
 type AuditRecords = {
   data: { state: string; answer: unknown; answeredAt: unknown; npi: number; user: { email: string } }[]

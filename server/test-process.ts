@@ -27,14 +27,14 @@ export function serverProcesses(): ServerProcesses {
   }
 }
 
-/** Resolves with the sandbox's address once it prints it and `ready` holds for the output so far. */
+/** Resolves with the server's address (sandbox or proxy) once it prints it and `ready` holds for the output so far. */
 function listening(child: ChildProcess, ready: (output: string) => boolean): Promise<ServerProcess> {
   let output = ''
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start-up line in time: ${output}`)), 30_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      const match = /Sandbox listening on (http:\/\/\S+)/.exec(output)
+      const match = /(?:Sandbox|Proxy) listening on (http:\/\/[^\s,]+)/.exec(output)
       if (match?.[1] && ready(output)) {
         clearTimeout(timer)
         resolve({ child, url: match[1], output: () => output })

@@ -1,5 +1,4 @@
-import { postgresTestEngine } from './store/postgres/test-engine'
-import { postgresTestTeamEngine } from './store/postgres/team-test-engine'
+import { postgresTestEngine, postgresTestTeamEngine } from './store/postgres/test-engine'
 import { describeUnstorableText } from './unstorable-text-suite'
 
 describeUnstorableText('PostgreSQL', postgresTestEngine, postgresTestTeamEngine)

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { startConnected } from '../support/connect'
 import type { AxeCase } from './axe-cases'
 
-// What the page-size checks measure (target-size.spec.ts, phone-pages.spec.ts), each as a list of what
+// What the page-size checks measure (phone-pages.spec.ts), each as a list of what
 // is wrong, so a failure names every offender: targets too small for a finger or a mouse, a page that
 // scrolls sideways, a table wider than its box, a list table not drawn as cards, text cut short.
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { DEMO } from '../support/connect'
+import { wordsOutsideGlossary } from '../support/glossary'
 import { WITH_DATA, chart, chartShown, draftsLoaded, draftsTable } from './axe-cases'
 import { EVERY_PAGE } from './every-page'
 import {
@@ -10,11 +11,24 @@ import {
   smallTargets,
   splitWords,
   tablesWiderThanTheirBox,
+  textCutShort,
 } from './page-checks'
 
 // What a pharmacist reads at a glance, on every page: on a phone (390 px, touch) every control a
-// finger's size, nothing scrolling sideways, each list a column of cards with their actions, the app
-// bar's words whole; at 1280 by 800 no table wider than its box and no list's words cut short.
+// finger's size (WCAG 2.5.5, Apple's and Material's guidance: 44 by 44 CSS px), nothing scrolling
+// sideways, each list a column of cards with their actions, the app bar's words whole; at 1280 by 800
+// every control at least 24 by 24 (WCAG 2.2, 2.5.8), no table wider than its box and no list's words cut
+// short. At both sizes docs/glossary.md holds: no variant the glossary rules out, no text cut short by its
+// box (a lot number alone may end in an ellipsis: it is whole in its title) and no word broken over two
+// lines ("Complete" over "d"). Each page is opened once per size for all of its checks.
+
+/** The glossary's words, none cut or broken: what every page holds at either size. */
+async function expectGlossaryWords(page: Page): Promise<void> {
+  expect(await wordsOutsideGlossary(page), 'variants the glossary rules out').toEqual([])
+  const body = page.locator('body')
+  expect(await textCutShort(body), 'text cut short').toEqual([])
+  expect(await splitWords(body, 'main, header, [role="dialog"]', '[A-Za-z]{2,}'), 'words broken').toEqual([])
+}
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -25,15 +39,17 @@ test.describe('on a phone, 390 px wide with touch', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
 
   for (const c of EVERY_PAGE) {
-    test(`${c.name}: 44 px targets, no sideways scroll, lists as cards, the app bar whole`, async ({
+    test(`${c.name}: 44 px targets, no sideways scroll, lists as cards, the app bar whole, the glossary's words`, async ({
       page,
     }) => {
       await openCase(page, c)
+      expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true)
       expect(await smallTargets(page, 44), 'controls under 44 by 44 px').toEqual([])
       expect(await sidewaysOverflow(page), 'px of sideways scroll').toBe(0)
       expect(await listTablesNotAsCards(page), 'lists not shown as cards').toEqual([])
       expect(await tablesWiderThanTheirBox(page), 'tables wider than their box').toEqual([])
       expect(await cutText(page.getByRole('banner', { includeHidden: true })), 'app bar text cut').toEqual([])
+      await expectGlossaryWords(page)
     })
   }
 
@@ -71,14 +87,18 @@ test.describe('at 1280 by 800', () => {
   test.use({ viewport: DESKTOP })
 
   for (const c of EVERY_PAGE) {
-    test(`${c.name}: no table wider than its box, no list's words cut`, async ({ page }) => {
+    test(`${c.name}: 24 px targets, no table wider than its box, no list's words cut, the glossary's words`, async ({
+      page,
+    }) => {
       await openCase(page, c)
+      expect(await smallTargets(page, 24), 'controls under 24 by 24 px').toEqual([])
       expect(await tablesWiderThanTheirBox(page), 'tables wider than their box').toEqual([])
       expect(await sidewaysOverflow(page), 'px of sideways scroll').toBe(0)
       // A lot number may be 50 characters: it alone may end in an ellipsis (whole in its title).
       for (const list of await page.locator('table.list-table').all()) {
         expect(await cutText(list.locator('tbody'), '.cell-lot'), 'words cut in a list').toEqual([])
       }
+      await expectGlossaryWords(page)
     })
   }
 

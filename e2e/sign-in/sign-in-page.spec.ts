@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { WRONG_CREDENTIALS } from '../../server/auth/sign-in'
+import { WRONG_CREDENTIALS } from '../../server/team/sign-in'
 import { expectNoAxeViolations } from '../support/axe'
 import { demoUser } from './sign-in-support'
 

@@ -16,7 +16,8 @@ import { RIVERSIDE_NPI, demoUser, signIn } from './sign-in-support'
  */
 const HISTORY_LISTING = '60bc173e-7e34-46b6-b142-896619880bbc'
 
-const CSV_HEADER = 'id,at,user,operation,npi,target,state,status,shape,message,address,answered at,sent'
+const CSV_HEADER =
+  'id,at,user,operation,npi,target,state,status,shape,message,address,answered at,sent,request id'
 
 async function signedIn(browser: Browser, email: string, password: string, path = '/'): Promise<Page> {
   const context = await browser.newContext()

@@ -144,9 +144,14 @@ export async function expectEveryRowReachable(
   expect(last.words, 'words of the last row found in no other row').not.toBe('')
   expect(last.foundInPage, `find in page finds "${last.words}"`).toBe(true)
   expect(last.selected, `select all takes in "${last.words}"`).toBe(true)
-  const accessible = await accessibleRows(page, tableName, last.words)
-  expect(accessible.rows, 'rows in the accessibility tree').toBe(expected + (headerRow ? 1 : 0))
-  expect(accessible.lastRowReads, `the last row reads "${last.words}" in the accessibility tree`).toBe(true)
+  // Chromium fills in the accessibility tree of rows far from the screen (content-visibility) after the
+  // document, as it does for a screen reader: the tree is asked again until it holds them, for 15 s.
+  await expect
+    .poll(() => accessibleRows(page, tableName, last.words), {
+      message: `${expected} rows in the accessibility tree, the last reading "${last.words}"`,
+      timeout: 15_000,
+    })
+    .toEqual({ rows: expected + (headerRow ? 1 : 0), lastRowReads: true })
   await page.emulateMedia({ media: 'print' })
   try {
     const printed = await page.evaluate(() => document.body.innerText)

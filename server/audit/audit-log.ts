@@ -42,12 +42,18 @@ export class AuditLog {
     private readonly clock: () => Date,
   ) {}
 
+  /** The log written through `store`: a transaction's, so an entry commits with the write it records. */
+  over(store: TeamStore): AuditLog {
+    return new AuditLog(store, this.clock)
+  }
+
   private write(
     type: AuditEntryType,
-    address: string | null,
+    request: FastifyRequest | null,
     facts: AuditFacts,
     data: Record<string, unknown>,
     refersTo: number | null = null,
+    address = request?.ip ?? null,
   ): Promise<AuditEntry> {
     return this.store.audit.append({
       at: this.clock().toISOString(),
@@ -59,6 +65,8 @@ export class AuditLog {
       targetId: facts.targetId ?? null,
       address,
       refersTo,
+      // The id the access log and X-Request-Id give the same request (ops/access-log.ts).
+      requestId: request?.id ?? null,
       data: JSON.parse(JSON.stringify(data)) as Record<string, unknown>,
     })
   }
@@ -73,7 +81,7 @@ export class AuditLog {
   ): Promise<number> {
     const data = before === undefined ? { sent } : { sent, before }
     if (about) Object.assign(data, { about })
-    return (await this.write('intent', request?.ip ?? null, facts, data)).seq
+    return (await this.write('intent', request, facts, data)).seq
   }
 
   /** After the call: the answer, or why none came (`unanswered`), and for a write, the object after it. */
@@ -85,7 +93,7 @@ export class AuditLog {
       | { answer: AuditAnswer; after?: Record<string, unknown> | null; about?: AuditAbout | null }
       | { unanswered: string },
   ): Promise<AuditEntry> {
-    return this.write('outcome', request?.ip ?? null, facts, result, intent)
+    return this.write('outcome', request, facts, result, intent)
   }
 
   /** What the server did or refused itself: one entry. */
@@ -97,6 +105,6 @@ export class AuditLog {
     address?: string,
   ): Promise<AuditEntry> {
     const data = sent === undefined ? { answer } : { sent, answer }
-    return this.write('event', address ?? request?.ip ?? null, facts, data)
+    return this.write('event', request, facts, data, null, address ?? request?.ip ?? null)
   }
 }

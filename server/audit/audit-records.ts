@@ -32,6 +32,7 @@ export function recordOf(action: AuditAction, names: NamesOf = new Map()): Audit
     npi: entry.npi,
     targetId: entry.targetId ?? outcome?.targetId ?? null,
     address: entry.address,
+    requestId: entry.requestId,
     sent: entry.data.sent ?? null,
     state: entry.type === 'event' ? 'not sent' : answer ? 'answered' : 'sent, answer unknown',
     answer,
@@ -55,6 +56,7 @@ export const CSV_COLUMNS = [
   'address',
   'answered at',
   'sent',
+  'request id',
 ] as const
 
 /**
@@ -83,6 +85,7 @@ export function csvLine(record: AuditRecord): string {
     record.address ?? '',
     record.answeredAt ?? '',
     record.sent,
+    record.requestId ?? '',
   ]
     .map((value) => csvField(typeof value === 'number' ? String(value) : value))
     .join(',')

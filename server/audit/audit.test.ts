@@ -166,6 +166,7 @@ describe("the admin's view of the log", () => {
         npi: F.NPI_MEMBER,
         targetId: F.LISTING_PENDING,
         address: '127.0.0.1',
+        requestId: expect.any(String) as string,
         sent: {
           method: 'PUT',
           path: `/api/v1/marketplace-listings/${F.LISTING_PENDING}`,
@@ -213,7 +214,7 @@ describe("the admin's view of the log", () => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="audit.csv"')
     const lines = csv.body.trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      'id,at,user,operation,npi,target,state,status,shape,message,address,answered at,sent',
+      'id,at,user,operation,npi,target,state,status,shape,message,address,answered at,sent,request id',
     )
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain(',createUser,')

@@ -1,39 +1,25 @@
 // Loading the scenario's users at start (demo-users.ts): into a store holding no one else, each missing
 // demo user once, with its audit entry; a store with any other user is the team's own and gets nothing.
 import { expect, onTestFinished, test } from 'vitest'
-import type { ScenarioUser } from '../scenarios/scenario'
 import { AuditLog } from '../audit/audit-log'
-import { AuditSeal } from '../store/audit-seal'
-import { sqliteTeamStore } from '../store/sqlite/team-store'
-import { openTeamDatabase } from '../store/sqlite/team-database'
+import { sqliteMemoryTeamEngine } from '../store/sqlite/team-store'
+import type { TeamStore } from '../store/team-store'
 import { loadDemoUsers } from './demo-users'
+import { TWO_DEMO_USERS as DEMO } from './test-demo-users'
 
 const NOW = new Date('2026-03-02T12:00:00.000Z')
-const DEMO: ScenarioUser[] = [
-  { email: 'admin@r.example', name: 'Ada', role: 'admin', npis: 'all', demoPassword: 'admin-demo-pass' },
-  {
-    email: 'seller@r.example',
-    name: 'Sam',
-    role: 'seller',
-    npis: [1234567893],
-    demoPassword: 'seller-demo-pw',
-  },
-]
 
-function store() {
-  const opened = sqliteTeamStore(openTeamDatabase(':memory:'), {
-    seal: AuditSeal.random(),
-    anchorExisting: false,
-  })
+async function store() {
+  const opened = await sqliteMemoryTeamEngine()
   onTestFinished(() => opened.close())
   return { store: opened, audit: new AuditLog(opened, () => NOW) }
 }
 
-const created = async (s: ReturnType<typeof store>['store']) =>
+const created = async (s: TeamStore) =>
   (await s.audit.entries(0, 100)).filter((entry) => entry.operation === 'createUser').length
 
 test('an empty store gets every demo user, each audited once; a second load adds nothing', async () => {
-  const { store: s, audit } = store()
+  const { store: s, audit } = await store()
   expect(await loadDemoUsers(s, audit, DEMO, NOW)).toBe(2)
   expect(await loadDemoUsers(s, audit, DEMO, NOW)).toBe(0)
   expect((await s.users.list()).map((user) => user.email).sort()).toEqual([
@@ -44,7 +30,7 @@ test('an empty store gets every demo user, each audited once; a second load adds
 })
 
 test('a store holding part of the demo users (another instance mid-load) gets the rest', async () => {
-  const { store: s, audit } = store()
+  const { store: s, audit } = await store()
   expect(await loadDemoUsers(s, audit, DEMO.slice(0, 1), NOW)).toBe(1)
   expect(await loadDemoUsers(s, audit, DEMO, NOW)).toBe(1)
   expect(await s.users.count()).toBe(2)
@@ -52,7 +38,7 @@ test('a store holding part of the demo users (another instance mid-load) gets th
 })
 
 test('a store with a user of its own gets no demo user', async () => {
-  const { store: s, audit } = store()
+  const { store: s, audit } = await store()
   await s.users.create(
     { email: 'own@r.example', name: 'Own', role: 'admin', npis: 'all', passwordHash: null },
     NOW,

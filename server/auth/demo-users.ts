@@ -28,34 +28,29 @@ export async function loadDemoUsers(
   let loaded = 0
   for (const user of users) {
     if (have.has(user.email.toLowerCase())) continue
-    let created
+    const passwordHash = await hashPassword(user.demoPassword)
     try {
-      created = await store.users.create(
-        {
-          email: user.email,
-          name: user.name,
-          role: user.role,
-          npis: user.npis,
-          passwordHash: await hashPassword(user.demoPassword),
-        },
-        now,
-      )
+      // The user and its audit entry in one transaction: kept together or not at all.
+      await store.transaction(async (on) => {
+        const { email, name, role, npis } = user
+        const created = await on.users.create({ email, name, role, npis, passwordHash }, now)
+        await audit.over(on).event(
+          null,
+          { operation: 'createUser', actor: null, targetId: created.id },
+          {
+            status: 201,
+            shape: null,
+            message: `Demo user ${created.email} (${created.role}) loaded from the scenario.`,
+          },
+          undefined,
+          'scenario',
+        )
+      })
     } catch (error) {
       if (error instanceof DuplicateEmailError) continue
       throw error
     }
     loaded += 1
-    await audit.event(
-      null,
-      { operation: 'createUser', actor: null, targetId: created.id },
-      {
-        status: 201,
-        shape: null,
-        message: `Demo user ${created.email} (${created.role}) loaded from the scenario.`,
-      },
-      undefined,
-      'scenario',
-    )
   }
   return loaded
 }

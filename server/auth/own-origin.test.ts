@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest'
 import { expectShape } from '../test-app'
 import { PASSWORD, TEAM_USERS, createTeamTestApp } from '../team-test-app'
-import { UNKNOWN_NAME } from './csrf'
+import { UNKNOWN_NAME } from '../http/csrf'
 
 const signInAt = (host: string, origin: string, extra: Record<string, string> = {}) => ({
   method: 'POST' as const,

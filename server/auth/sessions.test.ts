@@ -1,4 +1,4 @@
-// Sessions and CSRF with sign-in on (sessions.ts, csrf.ts): timeouts on the injected clock, changes to a
+// Sessions and CSRF with sign-in on (sessions.ts, ../http/csrf.ts): timeouts on the injected clock, changes to a
 // user that hold from the next request, the cookie over HTTPS, and cross-site writes riding the cookie.
 import { describe, expect, test } from 'vitest'
 import { LISTING_PENDING, NPI_MEMBER } from '../test-fixture'
@@ -6,7 +6,7 @@ import { listingBody } from '../test-bodies'
 import { expectShape } from '../test-app'
 import { ORIGIN, TEAM_USERS, PASSWORD, createTeamTestApp } from '../team-test-app'
 import { sessionIdHash } from './sessions'
-import { NOT_SIGNED_IN } from './team-context'
+import { NOT_SIGNED_IN } from '../team/team-context'
 
 const minutes = (n: number) => n * 60_000
 const SESSION = { method: 'GET', url: '/auth/session' } as const
@@ -152,7 +152,7 @@ describe('the cookie over HTTPS', () => {
       t.app.inject({
         method: 'POST',
         url: '/auth/sign-in',
-        // An address, not a name: without PUBLIC_URL a name is not trusted as this server's (csrf.ts).
+        // An address, not a name: without PUBLIC_URL a name is not trusted as this server's (http/csrf.ts).
         headers: { host: '10.0.0.5', origin: `${proto}://10.0.0.5`, 'x-forwarded-proto': proto },
         payload: { email: TEAM_USERS.viewer.email, password: PASSWORD },
       })

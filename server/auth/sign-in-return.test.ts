@@ -4,9 +4,9 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, expect, test } from 'vitest'
-import { createServerBase } from '../http/server-base'
+import { createServerBase } from '../ops/server-base'
 import { createTeamTestApp, ORIGIN, PASSWORD, TEAM_USERS, type TeamTestApp } from '../team-test-app'
-import { safeReturn } from './sign-in'
+import { safeReturn } from '../team/sign-in'
 
 let open: { close: () => Promise<unknown> }[] = []
 afterEach(async () => {

@@ -2,9 +2,16 @@
 // and in the same way: unset means the default, a bad value stops start-up with one line naming it.
 // Secrets may come from a file (UPSTREAM_API_KEY_FILE, OIDC_CLIENT_SECRET_FILE), as container platforms
 // hand them over; a value and a file for the same secret is a mistake and is refused.
-import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { SettingError, httpUrl, text, wholeNumber } from '../config'
+import {
+  SettingError,
+  httpUrl,
+  readText,
+  secret,
+  text,
+  wholeNumber,
+  type ReadFile,
+} from '../settings/setting-values'
 
 export const SIGN_IN_MODES = ['auto', 'on', 'off'] as const
 export type SignInMode = (typeof SIGN_IN_MODES)[number]
@@ -51,34 +58,6 @@ export const TEAM_SETTING_NAMES = [
 
 export const DEFAULT_SESSION_IDLE_MINUTES = 30
 export const DEFAULT_SESSION_ABSOLUTE_HOURS = 8
-
-type ReadFile = (path: string) => string
-const readText: ReadFile = (path) => readFileSync(path, 'utf8')
-
-/** A secret given as a value or as a file (its content, without the final line break); undefined when neither. */
-function secret(
-  env: Record<string, string | undefined>,
-  name: string,
-  readFile: ReadFile,
-): string | undefined {
-  const value = env[name]
-  const file = env[`${name}_FILE`]
-  if (value !== undefined && value !== '' && file !== undefined && file !== '')
-    throw new SettingError(`${name}_FILE`, file, `either ${name} or ${name}_FILE, not both`)
-  if (file !== undefined && file !== '') {
-    let content: string
-    try {
-      content = readFile(file)
-    } catch (error) {
-      throw new SettingError(`${name}_FILE`, file, `a readable file (${(error as Error).message})`)
-    }
-    const trimmed = content.replace(/\r?\n$/, '')
-    if (trimmed === '')
-      throw new SettingError(`${name}_FILE`, file, 'a file holding the secret, not an empty one')
-    return trimmed
-  }
-  return value === undefined || value === '' ? undefined : value
-}
 
 function signInMode(value: string): SignInMode {
   const v = value.trim().toLowerCase()

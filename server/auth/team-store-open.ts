@@ -59,7 +59,7 @@ export function auditKeyOf(
 export async function openTeamStore(location: TeamStoreLocation, audit: AnchorPolicy): Promise<TeamStore> {
   if (location.engine === 'sqlite') {
     try {
-      return sqliteTeamStore(openTeamDatabase(location.file), audit)
+      return await sqliteTeamStore(await openTeamDatabase(location.file), audit)
     } catch (error) {
       const why = isDatabaseLocked(error) ? 'another process holds it' : (error as Error).message
       throw new TeamStoreOpenError(`Cannot open TEAM_DATABASE=${JSON.stringify(location.file)}: ${why}`)

@@ -11,7 +11,7 @@
 // nothing of what a keyed or anonymous client gets. In proxy mode every request without a key is the
 // team's: nothing reaches the vendor but through the team's checks and its budget of calls.
 import type { FastifyServerOptions } from 'fastify'
-import { CSRF_HEADER } from '../auth/csrf'
+import { CSRF_HEADER } from './csrf'
 import { AUTH_HEADER } from './auth'
 
 export type Caller = 'key' | 'team'

@@ -24,7 +24,7 @@ export const SIGN_IN_PATH = '/sign-in'
 /** Where the OpenID Connect sign-in of the re-sign-in dialog's window ends: it tells the app and closes. */
 export const SIGNED_IN_PATH = '/signed-in'
 
-/** What the pages need of sign-in (server/auth/dashboard-gate.ts); absent with sign-in off. */
+/** What the pages need of sign-in (server/team/dashboard-gate.ts); absent with sign-in off. */
 export type DashboardGate = {
   /** What the app's page carries for the request's session, or null without a valid one. */
   pageSession(request: FastifyRequest): Promise<PageSession | null>

@@ -5,30 +5,9 @@
 // are not part of the API. The counts live in a RateLimitStore: in this process by default, or shared by
 // several instances of the sandbox (docs/scaling.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { RateLimitStore } from '../store/rate-limit-store'
 
 const WINDOW_MS = 60_000
-
-/** A fixed-window counter: `hit` counts one request of `caller` in `window` and answers the count so far. */
-export interface RateLimitStore {
-  hit(caller: string, window: number): number | Promise<number>
-}
-
-/** The counts of this process: only the current window is kept, so memory is one minute's callers. */
-export function memoryRateLimitStore(): RateLimitStore {
-  let current = Number.NaN
-  let counts = new Map<string, number>()
-  return {
-    hit(caller, window) {
-      if (window !== current) {
-        current = window
-        counts = new Map()
-      }
-      const count = (counts.get(caller) ?? 0) + 1
-      counts.set(caller, count)
-      return count
-    },
-  }
-}
 
 export function registerRateLimit(
   app: FastifyInstance,

@@ -5,13 +5,13 @@
 // authentication"); docs/sandbox.md, Order of checks.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { describe, expect, test } from 'vitest'
-import { CSRF_HEADER } from '../auth/csrf'
-import { NOT_SIGNED_IN } from '../auth/team-context'
+import { CSRF_HEADER } from './csrf'
+import { NOT_SIGNED_IN } from '../team/team-context'
 import { createTestApp, expectShape } from '../test-app'
 import { BODY_OPERATIONS, OPERATIONS } from '../test-bodies'
 import * as F from '../test-fixture'
 import { createTeamTestApp } from '../team-test-app'
-import { buildProxyApp } from '../proxy/proxy-app'
+import { buildProxyApp } from '../proxy-app'
 import { httpUpstream } from '../proxy/upstream'
 import { sqliteMemoryTeamEngine } from '../store/sqlite/team-store'
 

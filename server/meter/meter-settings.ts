@@ -1,7 +1,7 @@
 // The meter's settings (docs/team-server.md, "The meter"; .env.example), read beside sign-in's and in the
 // same way: unset or empty means the default, a bad value stops start-up with one line naming it.
 import { DEFAULT_METER_LIMIT_PER_MINUTE, DEFAULT_METER_MAX_WAIT_SECONDS } from '../../src/contract/meter'
-import { wholeNumber } from '../config'
+import { wholeNumber } from '../settings/setting-values'
 
 export type MeterSettings = {
   /** Calls to the service a fixed minute allows (spec: Limits). */

@@ -9,12 +9,14 @@
 // sent again then: nothing was written (spec: Errors > Retries).
 import { METER_HEADERS, meterWindowOf, meterWindowStart, type HeldCall } from '../../src/contract/meter'
 import type { MeterRepository } from '../store/job-records'
-import type {
-  Upstream,
-  UpstreamAnswer,
-  UpstreamCallOptions,
-  UpstreamCaller,
-  UpstreamRequest,
+import { upstreamOutcome, type UpstreamOutcome } from '../ops/metrics'
+import {
+  UpstreamUnavailable,
+  type Upstream,
+  type UpstreamAnswer,
+  type UpstreamCallOptions,
+  type UpstreamCaller,
+  type UpstreamRequest,
 } from '../proxy/upstream'
 import { bulkCeiling, bulkOpening } from './bulk-pace'
 import { FairQueue } from './fair-queue'
@@ -31,6 +33,8 @@ export type MeterOptions = {
   maxWaitMs: number
   /** Calls of each window bulk rows leave to people (until its last seconds: bulk-pace.ts). */
   reserve: number
+  /** Told how each call ended (the server's metrics). */
+  onOutcome?: (outcome: UpstreamOutcome) => void
 }
 
 type Waiting = {
@@ -61,6 +65,8 @@ export class Meter implements Upstream {
   private again = false
   private wake: { at: number; timer: ReturnType<typeof setTimeout> } | null = null
   private pruned = Number.NaN
+  /** The server stops: a person's call is not held any more, but answered 429 at once (stop()). */
+  private stopping = false
   /** What the last take saw: the window's count and the hold, for the 429's Retry-After. */
   private seen = { window: Number.NaN, count: 0, holdUntil: null as number | null }
   /** A running average of how long a call to the service takes, for a job's finish estimate. */
@@ -111,6 +117,23 @@ export class Meter implements Upstream {
       since: new Date(w.since).toISOString(),
       jobId: w.caller.jobId ?? null,
     }))
+  }
+
+  /** How many calls wait here now, by priority (the server's metrics). */
+  heldCounts(): { interactive: number; bulk: number } {
+    const all = this.queue.all()
+    const interactive = all.filter((w) => w.priority === 'interactive').length
+    return { interactive, bulk: all.length - interactive }
+  }
+
+  /**
+   * The server stops: every person's call waiting here, and any that would have to wait from now on, is
+   * answered 429 with Retry-After at once rather than held past the server's end. Bulk rows are withdrawn
+   * by their job (job-runner.ts).
+   */
+  stop(): void {
+    this.stopping = true
+    for (const waiting of this.queue.all()) if (waiting.priority === 'interactive') this.heldTooLong(waiting)
   }
 
   /** True while a call of this job waits here. */
@@ -173,6 +196,7 @@ export class Meter implements Upstream {
       }
       this.seen = { window, count: taken.count, holdUntil: taken.holdUntil }
       if (!taken.granted) {
+        if (this.stopping) this.stop()
         this.sleepUntil(this.opening(now, taken.count, taken.holdUntil, next.priority))
         return
       }
@@ -219,11 +243,18 @@ export class Meter implements Upstream {
         waiting.sent = true
         await waiting.options.beforeSend?.()
       }
-      answer = await this.options.upstream.call(waiting.request)
     } catch (error) {
       waiting.reject(error)
       return
     }
+    try {
+      answer = await this.options.upstream.call(waiting.request)
+    } catch (error) {
+      if (error instanceof UpstreamUnavailable) this.options.onOutcome?.('unreachable')
+      waiting.reject(error)
+      return
+    }
+    this.options.onOutcome?.(upstreamOutcome(answer.status))
     this.averageCallMs = this.averageCallMs * 0.9 + (performance.now() - started) * 0.1
     if (answer.status === 429) return this.refusedByService(waiting, answer)
     waiting.resolve(this.withHeaders(answer, window, count, heldMs))
@@ -276,6 +307,7 @@ export class Meter implements Upstream {
   /** A person's call waited its bound: 429 with the seconds until it could go (spec: Rate-limit rejection). */
   private heldTooLong(waiting: Waiting): void {
     if (!this.withdraw(waiting)) return
+    this.options.onOutcome?.('held_too_long')
     const now = this.now()
     const retryAfter = Math.max(1, Math.ceil((Meter.nextOpening(now, this.seen.holdUntil) - now) / 1000))
     const answer: UpstreamAnswer = {

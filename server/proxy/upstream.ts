@@ -2,12 +2,12 @@
 // request (method, path under /api/v1, raw query, headers, body) and answers the service's status,
 // headers and body. It adds the group's key itself, never follows a redirect and gives up after the
 // upstream timeout. Two implementations: the vendor's service over HTTP (proxy mode, UPSTREAM_URL) and
-// the built-in sandbox in this process (in-process-call.ts). With sign-in on, the meter (server/meter/)
+// the built-in sandbox in this process (http/in-process-call.ts). With sign-in on, the meter (server/meter/)
 // wraps either one: it sees every call, and holds one when the service's budget for the minute is spent.
 import type { FastifyInstance } from 'fastify'
 import type { MeterPriority } from '../../src/contract/meter'
 import { AUTH_HEADER } from '../http/auth'
-import { callInProcess } from './in-process-call'
+import { callInProcess } from '../http/in-process-call'
 
 export type UpstreamRequest = {
   method: string

@@ -10,7 +10,7 @@ import { genericProblem, requestShapeProblem } from '../http/problems'
 import { requireBody } from '../http/request-shape'
 import { apiKeyOf } from '../sandbox/fault-injection'
 import { etagOf, listenForChange, noneMatch, preferredWait } from '../sandbox/fault-rules-poll'
-import type { FaultRuleStore } from '../sandbox/fault-rule-store'
+import type { FaultRuleStore } from '../store/fault-rule-store'
 import type { TenantScope } from '../tenants/tenant-scope'
 import type { RouteContext } from './context'
 

@@ -1,4 +1,4 @@
-// Applies the fault rules (fault-rules.ts) to the requests they target. A fault answers before the
+// Applies the fault rules (store/memory-fault-rules.ts, or the shared store) to the requests they target. A fault answers before the
 // route runs, so a faulted request writes nothing; the after-write kinds let the route run first and then
 // lose or delay its answer. Refusals are thrown as the same problems the routes throw and leave through
 // the same error handler; a fault's 429 is sent by the rate limit's own function.
@@ -27,7 +27,7 @@ import {
   ndcSellLimitReached,
   notPendingProblem,
 } from '../http/refusals'
-import type { FaultRuleStore } from './fault-rule-store'
+import type { FaultRuleStore } from '../store/fault-rule-store'
 
 let operationsByRoute: ReadonlyMap<string, FaultOperation> | undefined
 

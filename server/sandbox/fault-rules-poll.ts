@@ -4,7 +4,7 @@
 // and that prefers to wait (RFC 7240 `Prefer: wait=N`) is answered when the rules change, or with 304
 // after N seconds. Nothing here blocks: the wait is a listener on the rule store and a timer.
 import { FAULT_LIST_MAX_WAIT_SECONDS } from '../../src/contract/sandbox-faults'
-import type { FaultRuleStore } from './fault-rule-store'
+import type { FaultRuleStore } from '../store/fault-rule-store'
 
 /** The longest wait honoured (the contract's, which the OpenAPI document states). */
 export const MAX_WAIT_SECONDS = FAULT_LIST_MAX_WAIT_SECONDS

@@ -1,5 +1,4 @@
-import { postgresTestEngine } from '../store/postgres/test-engine'
-import { postgresTestTeamEngine } from '../store/postgres/team-test-engine'
+import { postgresTestEngine, postgresTestTeamEngine } from '../store/postgres/test-engine'
 import { describeTeamKey } from './team-key-suite'
 
 describeTeamKey('PostgreSQL', postgresTestEngine, postgresTestTeamEngine)

@@ -21,11 +21,18 @@ export type AuditEntryInput = {
   address: string | null
   /** The intent an outcome completes. */
   refersTo: number | null
+  /** The id of the request that wrote it (its X-Request-Id); null or absent when no request did. */
+  requestId?: string | null
   /** intent: { sent, before? }; outcome: { answer, after? }; event: { sent?, answer } (JSON values only). */
   data: Record<string, unknown>
 }
 
-export type AuditEntry = AuditEntryInput & { seq: number; prevHash: string; hash: string }
+export type AuditEntry = AuditEntryInput & {
+  seq: number
+  prevHash: string
+  hash: string
+  requestId: string | null
+}
 
 /** An intent or event with its outcome (null: none recorded). */
 export type AuditAction = { entry: AuditEntry; outcome: AuditEntry | null }
@@ -48,9 +55,15 @@ export const GENESIS_HASH = '0'.repeat(64)
 
 /**
  * The entry's hash: HMAC-SHA256 (hex) under the log's key of the canonical JSON of everything in it but
- * the hash itself; plain SHA-256 for an entry written before the log had a key (`keyed` false).
+ * the hash itself; plain SHA-256 for an entry written before the log had a key (`keyed` false). The
+ * request id is in it only when there is one: the entries written before it existed hash as they did,
+ * so their chains still verify, and a later entry's id cannot be changed without breaking the chain.
  */
-export function entryHash(entry: Omit<AuditEntry, 'hash'>, seal: AuditSeal, keyed = true): string {
+export function entryHash(
+  entry: Omit<AuditEntry, 'hash' | 'requestId'> & Pick<AuditEntryInput, 'requestId'>,
+  seal: AuditSeal,
+  keyed = true,
+): string {
   const content = {
     seq: entry.seq,
     at: entry.at,
@@ -64,6 +77,7 @@ export function entryHash(entry: Omit<AuditEntry, 'hash'>, seal: AuditSeal, keye
     refersTo: entry.refersTo,
     data: entry.data,
     prevHash: entry.prevHash,
+    ...(entry.requestId ? { requestId: entry.requestId } : {}),
   }
   const text = canonicalize(content)
   if (text === undefined) throw new Error('an audit entry cannot be written as JSON')
@@ -76,7 +90,12 @@ export function chainNext(
   last: { seq: number; hash: string } | undefined,
   seal: AuditSeal,
 ): AuditEntry {
-  const linked = { ...input, seq: (last?.seq ?? 0) + 1, prevHash: last?.hash ?? GENESIS_HASH }
+  const linked = {
+    ...input,
+    requestId: input.requestId ?? null,
+    seq: (last?.seq ?? 0) + 1,
+    prevHash: last?.hash ?? GENESIS_HASH,
+  }
   return { ...linked, hash: entryHash(linked, seal) }
 }
 

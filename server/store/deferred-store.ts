@@ -3,9 +3,9 @@
 // methods and the rate limit's hit already answer with a promise or may, so waiting for the store inside
 // them changes nothing a caller can see. The synchronous `isEmpty` and `watch` are read by requests only,
 // and an app answers none before it is ready: make it wait for `ready` (createTestApp registers it).
-import type { RateLimitStore } from '../http/rate-limit'
-import type { FaultRuleStore } from '../sandbox/fault-rule-store'
-import type { TenantDirectory } from '../tenants/tenant-directory'
+import type { RateLimitStore } from './rate-limit-store'
+import type { FaultRuleStore } from './fault-rule-store'
+import type { TenantDirectory } from './tenant-directory'
 import type { Repositories } from './repositories'
 import type { OpenStore } from './store-engine'
 

@@ -2,7 +2,7 @@
 // sold first, soonest expiry first, then the expired ones (an expired package cannot be sold), also by
 // expiry. The expirationDate order (expiration_date, id) holds the expired drafts as its head, so the
 // default order is that order rotated at the first draft expiring after now: found by a binary search of
-// about 20 reads by key, and rebuilt (one copy of three typed arrays) only when the view changed or the
+// the view's expiries, and rebuilt (one copy of three typed arrays) only when the view changed or the
 // clock passed the expiry on either side of the cut. A search in between pays one string comparison.
 import type { DraftOrder, Order } from './draft-view'
 
@@ -30,11 +30,10 @@ function rotated(order: Order, at: number): Order {
 }
 
 /**
- * The default order of a view at `now` (ISO 8601 UTC, which compares as text like the stored dates).
- * `expiryAt` reads the expiration_date of the draft at an index of the view's expirationDate order. Cuts
+ * The default order of a view at `now` (ISO 8601 UTC, which compares as text like the stored dates). Cuts
  * are kept per view object.
  */
-export function sellableFirst(expiryAt: (view: DraftOrder, index: number) => string | undefined) {
+export function sellableFirst() {
   const cuts = new WeakMap<DraftOrder, Cut>()
   return (view: DraftOrder, now: string): Order => {
     const kept = cuts.get(view)
@@ -47,7 +46,7 @@ export function sellableFirst(expiryAt: (view: DraftOrder, index: number) => str
       return kept.order
     }
     const byExpiry = view.orders.expirationDate
-    const expiry = (i: number) => expiryAt(view, i) ?? ''
+    const expiry = (i: number) => view.expiries[i] ?? ''
     // The first index whose draft expires after now: expired means at or before now.
     let low = 0
     let high = byExpiry.keys.length

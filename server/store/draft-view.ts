@@ -1,8 +1,8 @@
 // The draft search's ordered view of one (group, seller) pair, whatever engine reads it (decision 0002):
 // for each sort column, the Pending drafts' keys in (column, id) order with each draft's flags and drug
 // alongside, and how many drafts there are per (drug, flags) value. Pages and counts are computed from it
-// in memory (draft-page.ts); each engine builds it and checks it against the pair's draft_versions row
-// (SQLite: sqlite/draft-order.ts; PostgreSQL: postgres/draft-views.ts).
+// in memory (draft-page.ts); each engine reads it (SQLite: sqlite/draft-views.ts; PostgreSQL:
+// postgres/draft-views.ts), and the search (sql/drafts.ts) checks it against the pair's draft_versions row.
 import type { DraftSortName } from '../../src/contract/drafts'
 
 /** Flag values are 6 bits (draft-flags.ts). */
@@ -15,6 +15,8 @@ export type DraftOrder = {
   /** Drafts per drug * 64 + flags, and per flags value over all drugs. */
   counts: Int32Array
   flagTotals: Int32Array
+  /** The drafts' expiration dates in the expirationDate order (for the default order, draft-sellable.ts). */
+  expiries: string[]
 }
 
 /** Cuts the draft out of one order (shifting the rest down); its index, drug and flags, or null when absent. */
@@ -39,4 +41,22 @@ export function countsOf(order: Order): Pick<DraftOrder, 'counts' | 'flagTotals'
     flagTotals[order.flags[i]!]! += 1
   }
   return { counts, flagTotals }
+}
+
+/**
+ * Cuts a draft this process deleted out of the view in place, when that delete is the only change since
+ * the view was read (the pair's version moved from the view's to exactly one more). False when the view
+ * must be read again instead.
+ */
+export function cutDeleted(view: DraftOrder, key: number, versionAfter: number): boolean {
+  if (view.version !== versionAfter - 1) return false
+  const at = view.orders.expirationDate.keys.indexOf(key)
+  const cuts = (Object.keys(view.orders) as DraftSortName[]).map((name) => cut(view.orders[name], key))
+  const removed = cuts[0]
+  if (!removed || cuts.includes(null) || at < 0) return false
+  view.expiries.splice(at, 1)
+  view.counts[removed.drug * FLAG_VALUES + removed.flags]! -= 1
+  view.flagTotals[removed.flags]! -= 1
+  view.version = versionAfter
+  return true
 }

@@ -5,9 +5,7 @@ import { buildApp } from '../app'
 import { KEY_ONE, NDC_QUIET, NDC_TRADED, testScenario } from '../test-fixture'
 import type { NdcFigures, NdcStatisticsRepository, PricePoint } from './ndc-statistics-repository'
 import { parseScenario } from './scenario-file'
-import { openDatabase } from './sqlite/database'
-import { createSqliteRepositories } from './sqlite/repositories'
-import { loadScenario } from './sqlite/scenario-loader'
+import { openDatabase, createSqliteRepositories, loadScenario } from './sqlite/database'
 
 /** NDC figures kept in a Map by drug key: no SQL anywhere. */
 function memoryNdcStatistics(figures: ReadonlyMap<number, NdcFigures>): NdcStatisticsRepository {
@@ -26,8 +24,8 @@ function memoryNdcStatistics(figures: ReadonlyMap<number, NdcFigures>): NdcStati
 }
 
 test('an in-memory NDC statistics repository answers GET /ndc-transaction-statistic', async () => {
-  const db = openDatabase(':memory:')
-  loadScenario(db, parseScenario(testScenario()), new Date('2026-03-02T12:00:00Z'))
+  const db = await openDatabase(':memory:')
+  await loadScenario(db, parseScenario(testScenario()), new Date('2026-03-02T12:00:00Z'))
   const sqlite = createSqliteRepositories(db)
   const traded = (await sqlite.drugs.findByNdc(NDC_TRADED.replace(/-/g, '')))!
   const point = (price: number): PricePoint => ({ price, quantity: 7 })

@@ -1,12 +1,12 @@
-// A scenario's rows as the store's tables hold them, whatever the engine: each builder answers one row's
-// values in its table's column order (drafts: id, group_key, seller_key, drug_key, ndc, package_name,
-// lot_number, expiration_date, price, quantity, flags, status), relative dates resolved, drugs' search
-// copies lower-cased, draft flags packed. The SQL that writes them is each engine's own
-// (sqlite/scenario-loader.ts, postgres/scenario-loader.ts, and the synthetic drafts of both).
+// A scenario's rows as the store's tables hold them (sql/tables.ts), whatever the engine: relative dates
+// resolved, drugs' search copies lower-cased, draft flags packed. sql/scenario-loader.ts writes them, and
+// the synthetic drafts of sql/synthetic-drafts.ts.
+import type { Insertable } from 'kysely'
 import { parseNdc, type NdcParseResult } from '../../src/contract/ndc'
 import { RELATIVE_DATE_PATTERN } from '../scenarios/scenario-fields'
 import type { Scenario, ScenarioDrug, ScenarioPharmacy } from '../scenarios/scenario'
 import { draftFlags } from './draft-flags'
+import type { SandboxTables } from './sql/tables'
 import type { SyntheticDraft } from './synthetic-drafts'
 
 /** Resolves a scenario date (ISO or relative days) against the load time, as an ISO UTC string. */
@@ -30,37 +30,38 @@ export function parsedNdc(ndc: string): Extract<NdcParseResult, { ok: true }> {
 /** A drug already written, as the rows that name it need it. */
 export type LoadedDrug = { key: number; packageName: string; generic: boolean; branded: boolean }
 
-/** What a row needs from the rows written before it, and how the engine stores a boolean. */
+/** What a row needs from the rows written before it. */
 export type RowContext = {
   at: (value: string) => string
   groupKey: (id: string) => number
   pharmacyKey: (id: string) => number
   drugOf: (ndc: string) => LoadedDrug
-  bool: (value: boolean) => unknown
 }
 
+type Row<T extends keyof SandboxTables> = Insertable<SandboxTables[T]>
 type Draft = { id: string; groupKey: number; sellerKey: number; drug: LoadedDrug & { ndc: string } }
 type DraftValues = Draft & { lotNumber: string; expirationDate: string; price: number; quantity: number }
 
-function draftRow(d: DraftValues, flags: number, status: number): unknown[] {
+function draftRow(d: DraftValues, flags: number, status: number): Row<'drafts'> {
   const { drug } = d
-  return [
-    d.id,
-    d.groupKey,
-    d.sellerKey,
-    drug.key,
-    drug.ndc,
-    drug.packageName,
-    d.lotNumber,
-    d.expirationDate,
-    d.price,
-    d.quantity,
+  const { id, groupKey, sellerKey, lotNumber, expirationDate, price, quantity } = d
+  return {
+    id,
+    groupKey,
+    sellerKey,
+    drugKey: drug.key,
+    ndc: drug.ndc,
+    packageName: drug.packageName,
+    lotNumber,
+    expirationDate,
+    price,
+    quantity,
     flags,
     status,
-  ]
+  }
 }
 
-export function scenarioDraftRow(d: Scenario['drafts'][number], c: RowContext): unknown[] {
+export function scenarioDraftRow(d: Scenario['drafts'][number], c: RowContext): Row<'drafts'> {
   const drug = c.drugOf(d.ndc)
   return draftRow(
     {
@@ -76,108 +77,74 @@ export function scenarioDraftRow(d: Scenario['drafts'][number], c: RowContext): 
 }
 
 /** A synthetic draft (always Pending) of the group for the seller. */
-export function syntheticDraftRow(d: SyntheticDraft, groupKey: number, sellerKey: number): unknown[] {
+export function syntheticDraftRow(d: SyntheticDraft, groupKey: number, sellerKey: number): Row<'drafts'> {
   return draftRow({ ...d, groupKey, sellerKey }, d.flags, 0)
 }
 
-export function pharmacyRow(p: ScenarioPharmacy): unknown[] {
-  const a = p.address
-  return [
-    p.id,
-    p.npi,
-    p.name,
-    p.dba,
-    p.phone,
-    p.gln,
-    a.line1,
-    a.line2,
-    a.city,
-    a.stateAcronym,
-    a.postalCode,
-    p.restriction?.errorCode ?? null,
-    p.restriction?.message ?? null,
-  ]
+export function pharmacyRow(p: ScenarioPharmacy): Row<'pharmacies'> {
+  const { id, npi, name, dba, phone, gln } = p
+  return {
+    id,
+    npi,
+    name,
+    dba,
+    phone,
+    gln,
+    ...p.address,
+    restrictionCode: p.restriction?.errorCode ?? null,
+    restrictionMessage: p.restriction?.message ?? null,
+  }
 }
 
-export function drugRow(d: ScenarioDrug, bool: RowContext['bool']): unknown[] {
+export function drugRow(d: ScenarioDrug): Row<'drugs'> {
   const parsed = parsedNdc(d.ndc)
-  return [
-    parsed.normalized,
-    parsed.formatted,
-    d.packageName,
-    d.form,
-    d.strength,
-    d.labeler,
-    d.packageDescription,
-    d.packageSize,
-    d.unit,
-    bool(d.branded),
-    bool(d.generic),
-    bool(d.requireScan),
-    d.nadacPrice,
-    d.packageName.toLowerCase(),
-    d.form.toLowerCase(),
-    d.strength.toLowerCase(),
-  ]
+  const { packageName, form, strength, labeler, packageDescription, packageSize, unit } = d
+  return {
+    ndc: parsed.normalized,
+    ndcFormatted: parsed.formatted,
+    ...{ packageName, form, strength, labeler, packageDescription, packageSize, unit },
+    ...{ branded: d.branded, generic: d.generic, requireScan: d.requireScan, nadacPrice: d.nadacPrice },
+    searchName: packageName.toLowerCase(),
+    searchForm: form.toLowerCase(),
+    searchStrength: strength.toLowerCase(),
+  }
 }
 
-export function listingRow(l: Scenario['listings'][number], c: RowContext): unknown[] {
+export function listingRow(l: Scenario['listings'][number], c: RowContext): Row<'listings'> {
   const listed = c.at(l.listingDate)
-  return [
-    l.id,
-    c.pharmacyKey(l.sellerPharmacyId),
-    c.drugOf(l.ndc).key,
-    l.lotNumber,
-    c.at(l.expirationDate),
-    l.price,
-    l.quantity,
-    c.bool(l.fullPackage),
-    c.bool(l.sealedPackage),
-    c.bool(l.originalPackage),
-    c.bool(l.tornPackageLabel),
-    l.serialNumber,
-    l.additionalPackageNotes,
-    c.bool(l.showOnlyInState),
-    l.status,
-    listed,
-    l.buyerPharmacyId === null ? null : c.pharmacyKey(l.buyerPharmacyId),
-    listed,
-  ]
+  const { id, lotNumber, price, quantity, fullPackage, sealedPackage, originalPackage, tornPackageLabel } = l
+  return {
+    ...{ id, lotNumber, price, quantity, fullPackage, sealedPackage, originalPackage, tornPackageLabel },
+    ...{ serialNumber: l.serialNumber, additionalPackageNotes: l.additionalPackageNotes },
+    ...{ showOnlyInState: l.showOnlyInState, status: l.status, listingDate: listed, updatedAt: listed },
+    sellerKey: c.pharmacyKey(l.sellerPharmacyId),
+    drugKey: c.drugOf(l.ndc).key,
+    expirationDate: c.at(l.expirationDate),
+    buyerKey: l.buyerPharmacyId === null ? null : c.pharmacyKey(l.buyerPharmacyId),
+  }
 }
 
-export function cashOfferRow(o: Scenario['cashOffers'][number], c: RowContext): unknown[] {
+export function cashOfferRow(o: Scenario['cashOffers'][number], c: RowContext): Row<'cashOffers'> {
   const listed = c.at(o.listingDate)
-  return [
-    o.id,
-    c.pharmacyKey(o.buyerPharmacyId),
-    c.groupKey(o.createdByGroupId),
-    c.drugOf(o.ndc).key,
-    c.at(o.minimalExpirationDate),
-    o.price,
-    o.requestedQuantity,
-    c.bool(o.requireFullPackage),
-    c.bool(o.requireSealedPackage),
-    c.bool(o.requireOriginalPackage),
-    c.bool(o.requireIntactPackageLabel),
-    o.shippingRequestMethod,
-    o.maxShippingPrice,
-    o.shipByDate === null ? null : c.at(o.shipByDate),
-    o.buyingPharmacyMessage,
-    c.bool(o.showOnlyInState),
-    o.status,
-    listed,
-    listed,
-  ]
+  const { id, price, requestedQuantity, shippingRequestMethod, maxShippingPrice, buyingPharmacyMessage } = o
+  const { requireFullPackage, requireSealedPackage, requireOriginalPackage, requireIntactPackageLabel } = o
+  return {
+    ...{ id, price, requestedQuantity, shippingRequestMethod, maxShippingPrice, buyingPharmacyMessage },
+    ...{ requireFullPackage, requireSealedPackage, requireOriginalPackage, requireIntactPackageLabel },
+    ...{ showOnlyInState: o.showOnlyInState, status: o.status, listingDate: listed, updatedAt: listed },
+    buyerKey: c.pharmacyKey(o.buyerPharmacyId),
+    createdByGroupKey: c.groupKey(o.createdByGroupId),
+    drugKey: c.drugOf(o.ndc).key,
+    minimalExpirationDate: c.at(o.minimalExpirationDate),
+    shipByDate: o.shipByDate === null ? null : c.at(o.shipByDate),
+  }
 }
 
-export function transactionRow(t: Scenario['transactions'][number], c: RowContext): unknown[] {
-  return [
-    t.id,
-    c.drugOf(t.ndc).key,
-    t.price,
-    t.quantity,
-    c.at(t.date),
-    c.pharmacyKey(t.sellerPharmacyId),
-    c.pharmacyKey(t.buyerPharmacyId),
-  ]
+export function transactionRow(t: Scenario['transactions'][number], c: RowContext): Row<'transactions'> {
+  return {
+    ...{ id: t.id, price: t.price, quantity: t.quantity, date: c.at(t.date) },
+    drugKey: c.drugOf(t.ndc).key,
+    sellerKey: c.pharmacyKey(t.sellerPharmacyId),
+    buyerKey: c.pharmacyKey(t.buyerPharmacyId),
+  }
 }

@@ -2,7 +2,7 @@
 // failed sign-ins that slow the next ones, OpenID Connect sign-ins under way, and the audit log. Apart
 // from the sandbox's data (a sandbox reset never touches it, and proxy mode has no sandbox data at all).
 // Every method answers with a promise, as the sandbox's repositories do (decision 0006), so a networked
-// database can implement it; SQLite does today (store/sqlite/team-store.ts). The contract suite
+// database can implement it; SQLite and PostgreSQL do (store/sql/team-store.ts). The contract suite
 // (store/contract/team-store.contract.ts) holds every engine to the same behaviour. The meter's shared
 // count, the bulk jobs and the drafts listed from them are here too (job-records.ts): what several
 // instances of the server must agree on.
@@ -135,6 +135,12 @@ export interface TeamStore {
   meter: MeterRepository
   jobs: JobsRepository
   draftListings: DraftListingsRepository
+  /**
+   * Runs `work` in one transaction, on a store bound to it: every write made through that store, an audit
+   * entry among them, is kept together or not at all (a write and its audit entry succeed or fail
+   * together). Called inside another transaction, it joins it.
+   */
+  transaction<T>(work: (store: TeamStore) => Promise<T>): Promise<T>
   health(): Promise<boolean>
   close(): Promise<void>
 }

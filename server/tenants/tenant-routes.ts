@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify'
 import type { SandboxTenant } from '../../src/contract/sandbox-tenants'
 import { authenticate } from '../http/auth'
 import { genericProblem } from '../http/problems'
-import type { FaultRuleStore } from '../sandbox/fault-rule-store'
+import type { FaultRuleStore } from '../store/fault-rule-store'
 import type { Repositories } from '../store/repositories'
-import type { CreatedTenant, TenantDirectory } from './tenant-directory'
+import type { CreatedTenant, TenantDirectory } from '../store/tenant-directory'
 
 export const TENANTS_PATH = '/api/v1/sandbox/tenants'
 

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { apiKeyOf } from '../sandbox/fault-injection'
 import { RequestGate } from '../sandbox/request-gate'
 import type { Repositories } from '../store/repositories'
-import type { Tenant, TenantDirectory } from './tenant-directory'
+import type { Tenant, TenantDirectory } from '../store/tenant-directory'
 
 /** What a request of a tenant works with: its data, its reset, its keys and its own reset gate. */
 export type TenantScope = {
@@ -58,6 +58,9 @@ const found = new WeakMap<FastifyRequest, Tenant | null>()
  * clears them, answer nothing; the request reaches the default tenant, which refuses the key.
  */
 export const reachesATenant = (request: FastifyRequest): boolean => found.get(request) !== null
+
+/** The id of the tenant the request reached (for the access log); null for the default tenant's data. */
+export const tenantOf = (request: FastifyRequest): string | null => found.get(request)?.id ?? null
 
 /**
  * Finds the tenant of a request with a key other than the scenario's, once, on arrival: after the rate

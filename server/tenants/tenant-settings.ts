@@ -1,6 +1,6 @@
 // The tenants' settings (docs/sandbox.md, Tenants; .env.example), read beside the others and in the same
 // way: unset or empty means the default, a bad value stops start-up with one line naming it.
-import { wholeNumber } from '../config'
+import { wholeNumber } from '../settings/setting-values'
 import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from './tenant-routes'
 
 export const TENANT_SETTING_NAMES = ['TENANT_IDLE_MINUTES', 'TENANT_LIMIT'] as const

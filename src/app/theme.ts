@@ -28,7 +28,8 @@ export const createAppTheme = () =>
       // A Stack with spacing spaces its children by the flex gap, not by a margin on each child after the
       // first as MUI does by default: that rule (".stack > :not(style) ~ :not(style)") matches any element
       // that follows a sibling, and while it is in the page a browser re-styles every cell of a table's
-      // body each time a row is put in or taken out (docs/performance.md). The children's own margins are
+      // body each time a row is put in or taken out (bench/performance-log.md, section "2026-11-26, late: one
+      // rule of MUI's Stack re-styled every table body"). The children's own margins are
       // reset as MUI's margins did, so a Stack looks as it did. (A Stack that keeps its children's margins
       // sets a gap in sx and no spacing.)
       MuiStack: {

@@ -6,8 +6,8 @@ import type { ComponentName, JsonSchema } from './openapi-components'
 //   the limit is 413, a content type that is no media type at all 415, malformed JSON shape 3 and a
 //   Content-Length that does not match the body shape 4, whether or not the operation takes a body;
 // - a path parameter that is not valid percent-encoding is shape 4 before routing;
-// - a store that fails is 500; a sandbox shutting down answers what arrives meanwhile 503 (Fastify's
-//   load shedding, shape 4);
+// - a store that fails is 500; a server shutting down answers what still arrives, never 503 (a POST
+//   the balancer may not resend would be lost: server/ops/shutdown.ts);
 // - a fault rule (faults on demand) can answer its operations with 401, 409, 500, 502, 503 (JSON or a
 //   gateway's HTML page), 504 and a 400 in any of the four shapes.
 
@@ -86,20 +86,16 @@ export function serverFailures(how: { storeless: boolean; faultable: boolean }):
   const fault = how.faultable ? ' Also on demand: a fault rule of this key (sandbox extension).' : ''
   const out: Record<string, JsonSchema> = {}
   if (!how.storeless) out[500] = generic(`The store failed (never bad input).${fault}`)
-  const unavailable = generic(`The sandbox is shutting down: try again.${fault}`)
-  out[503] = how.faultable
-    ? {
-        ...unavailable,
-        content: {
-          ...unavailable.content,
-          // A fault's "body": "html": the page a gateway in front of a service sends.
-          'text/html': { schema: { type: 'string' } },
-        },
-      }
-    : unavailable
   if (how.faultable) {
+    // Only a fault sends these: a server shutting down answers what still reaches it (ops/shutdown.ts).
     const gateway = generic('Only when a fault rule of this key asks for it (sandbox extension).')
     out[502] = { ...gateway, ...EXTENSION }
+    // A fault's "body": "html": the page a gateway in front of a service sends.
+    out[503] = {
+      ...gateway,
+      ...EXTENSION,
+      content: { ...gateway.content, 'text/html': { schema: { type: 'string' } } },
+    }
     out[504] = { ...gateway, ...EXTENSION }
   }
   return out

@@ -58,6 +58,11 @@ export const AuditRecordSchema = z.object({
   targetId: z.nullable(z.string()),
   /** The caller's address, as this server saw it. */
   address: z.nullable(z.string()),
+  /**
+   * The id of the request that wrote the record (its X-Request-Id, and the access log line's requestId);
+   * null when no request did (a job's row, an entry written before ids were kept).
+   */
+  requestId: z.optional(z.nullable(z.string())),
   /** What was sent: method, path, query and body. */
   sent: z.unknown(),
   state: z.enum(AUDIT_STATES),

@@ -1,9 +1,9 @@
-// FaultRuleStore (server/sandbox/fault-rule-store.ts; docs/sandbox.md, Faults on demand): rules kept per
+// FaultRuleStore (server/store/fault-rule-store.ts; docs/sandbox.md, Faults on demand): rules kept per
 // key, oldest first, used up one call at a time, removed, cleared (one key, or all on a reset), with a
 // version per key that moves on every change and a watch that hears of each one.
 import { describe, expect, test, vi } from 'vitest'
 import type { FaultResponse } from '../../../src/contract/sandbox-faults'
-import type { NewFaultRule } from '../../sandbox/fault-rule-store'
+import type { NewFaultRule } from '../fault-rule-store'
 import { TEST_NOW } from '../../test-app'
 import type { StoreEngine } from '../store-engine'
 import { UUID_V4, openContractStore } from './harness'

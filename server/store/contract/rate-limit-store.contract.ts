@@ -1,4 +1,4 @@
-// RateLimitStore (server/http/rate-limit.ts; spec: Limits): a fixed-window counter per caller. Every hit
+// RateLimitStore (server/store/rate-limit-store.ts; spec: Limits): a fixed-window counter per caller. Every hit
 // answers the count so far, callers and windows are counted apart, and hits that arrive together are
 // each counted once (a shared counter must increment atomically, or two instances admit request 301).
 import { describe, expect, test } from 'vitest'

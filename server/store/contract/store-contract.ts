@@ -1,6 +1,6 @@
 // The behaviour every storage engine must have, one describe block per interface: the seven repositories
 // and the store as a whole (store/repositories.ts, store/store-engine.ts), the rate limit's counter
-// (http/rate-limit.ts) and the fault rules (sandbox/fault-rule-store.ts). An engine runs all of it with
+// (rate-limit-store.ts) and the fault rules (fault-rule-store.ts). An engine runs all of it with
 // one line in its own folder, as store/sqlite/contract.test.ts does:
 //
 //   describeStoreContract('PostgreSQL', postgresEngine)

@@ -1,17 +1,14 @@
-// The draft search's ordered views (../draft-view.ts, decision 0002) read from PostgreSQL: each instance
-// keeps the views of the pairs searched last, and every search checks its view against the pair's row in
-// draft_versions (moved by triggers on any change of the pair's drafts, from any instance), in the same
-// statement that reads the page's rows (drafts-repository.ts). A view is read in one statement, so its four
-// orders and its version come from one snapshot; each order is one scan of its sort index, sent as
-// comma-separated text (one value per order and column), far cheaper to receive than 400,000 rows.
+// The draft search's ordered view of a pair (../draft-view.ts, decision 0002) read from PostgreSQL in one
+// statement, so its four orders, its expiries and its version come from one snapshot. Kept hand-written
+// for a measurement: each order is one scan of its sort index, sent as comma-separated text (one value
+// per order and column), far cheaper to receive than 400,000 rows.
+import { CompiledQuery } from 'kysely'
 import type { DraftSortName } from '../../../src/contract/drafts'
-import { FLAG_VALUES, countsOf, cut, type DraftOrder, type Order } from '../draft-view'
-import type { Queryable } from './connection'
+import { countsOf, type Order } from '../draft-view'
+import type { DraftViewReader } from '../sql/drafts'
+import { PREPARED_SQL } from '../sql/query-layer'
 
-/** The view with its drafts' expiration dates, in the expirationDate order (for the default order). */
-export type PgDraftView = DraftOrder & { expiries: string[] }
-
-/** Each sort's ORDER BY, as the sort indexes hold it (migrations.ts); ties by id, compared as ids are. */
+/** Each sort's ORDER BY, as the sort indexes hold it (sandbox-schema.ts); ties by id, compared as ids are. */
 const SORT_SQL: Record<DraftSortName, string> = {
   nationalDrugCode: 'ndc, lower(id)',
   price: 'price, lower(id)',
@@ -21,7 +18,7 @@ const SORT_SQL: Record<DraftSortName, string> = {
 const SORT_NAMES = Object.keys(SORT_SQL) as DraftSortName[]
 
 function numbers<A extends Float64Array | Int32Array | Uint8Array>(
-  text: string | null | undefined,
+  text: string | null,
   make: (n: number) => A,
 ): A {
   if (!text) return make(0)
@@ -31,7 +28,8 @@ function numbers<A extends Float64Array | Int32Array | Uint8Array>(
   return out
 }
 
-export function draftViewReader(s: string) {
+/** `s`: the schema, quoted (connection.ts): the statement names its tables itself. */
+export function postgresDraftViews(s: string): DraftViewReader {
   // One ordered scan per sort (the sort indexes serve the ORDER BY), whose rows three aggregates take in
   // that order; the expiration order also gives the expiries.
   const orders = SORT_NAMES.map((name, i) => {
@@ -45,48 +43,26 @@ export function draftViewReader(s: string) {
     ${SORT_NAMES.map((_, i) => `keys${i}, drugs${i}, flags${i}`).join(', ')}
     FROM (SELECT coalesce((SELECT version FROM ${s}.draft_versions WHERE group_key = $1 AND seller_key = $2), 0) AS version) AS v,
     ${orders.join(',\n    ')}`
-
-  /** The pair's view, read in one statement. */
-  return async (db: Queryable, groupKey: number, sellerKey: number): Promise<PgDraftView> => {
-    const { rows } = await db.query<(string | number | null)[]>({
-      name: `draft-view ${s}`,
-      text,
-      values: [groupKey, sellerKey],
-      rowMode: 'array',
-    })
-    const [version, expiries, ...orders] = rows[0]!
+  PREPARED_SQL.add(text)
+  return async (db, groupKey, sellerKey) => {
+    const { rows } = await db.executeQuery<Record<string, string | null>>(
+      CompiledQuery.raw(text, [groupKey, sellerKey]),
+    )
+    const row = rows[0]!
     const byName = {} as Record<DraftSortName, Order>
     SORT_NAMES.forEach((name, i) => {
-      const [keys, drugs, flags] = orders.slice(i * 3, i * 3 + 3) as (string | null)[]
       byName[name] = {
-        keys: numbers(keys, (n) => new Float64Array(n)),
-        drugs: numbers(drugs, (n) => new Int32Array(n)),
-        flags: numbers(flags, (n) => new Uint8Array(n)),
+        keys: numbers(row[`keys${i}`] ?? null, (n) => new Float64Array(n)),
+        drugs: numbers(row[`drugs${i}`] ?? null, (n) => new Int32Array(n)),
+        flags: numbers(row[`flags${i}`] ?? null, (n) => new Uint8Array(n)),
       }
     })
+    const version = Number(row.version)
     return {
-      version: version as number,
+      version,
       orders: byName,
       ...countsOf(byName.expirationDate),
-      expiries: expiries ? (expiries as string).split(',') : [],
+      expiries: row.expiries?.split(',') ?? [],
     }
   }
-}
-
-/**
- * Cuts a draft this instance deleted out of the view in place, when that delete is the only change since
- * the view was read (the pair's version moved from the view's to exactly one more). False when the view
- * must be read again instead.
- */
-export function cutDeleted(view: PgDraftView, key: number, versionAfter: number): boolean {
-  if (view.version !== versionAfter - 1) return false
-  const at = view.orders.expirationDate.keys.indexOf(key)
-  const cuts = SORT_NAMES.map((name) => cut(view.orders[name], key))
-  const removed = cuts[0]
-  if (!removed || cuts.includes(null) || at < 0) return false
-  view.expiries.splice(at, 1)
-  view.counts[removed.drug * FLAG_VALUES + removed.flags]! -= 1
-  view.flagTotals[removed.flags]! -= 1
-  view.version = versionAfter
-  return true
 }

@@ -3,33 +3,19 @@
 // schema (docs/scaling.md). PostgreSQL's defaults for durability are kept: a write is acknowledged once its
 // commit is flushed (synchronous_commit on, logged tables).
 import type { Scenario } from '../../scenarios/scenario'
-import type { OpenStore, StoreEngine } from '../store-engine'
-import {
-  DEFAULT_SCHEMA,
-  closeAndDrop,
-  inTransaction,
-  openPool,
-  quotedSchema,
-  throwawaySchemaNames,
-} from './connection'
+import type { OpenStore } from '../store-engine'
+import { DEFAULT_SCHEMA, openPool, quotedSchema, type PostgresConnection } from './connection'
 import { PostgresFaultRules } from './fault-rule-store'
 import { postgresRateLimitStore } from './rate-limit-store'
-import { postgresRepositories } from './repositories'
-import { prepareSchema, resetToScenario } from './schema'
+import { prepareSchema, schemaStore } from './schema'
 import { postgresTenantDirectory } from './tenant-directory'
 
-export type PostgresStoreOptions = {
-  /** postgres://user:password@host:port/database (DATABASE_URL). */
-  url: string
+export type PostgresStoreOptions = PostgresConnection & {
   /** The schema holding the store's tables; DEFAULT_SCHEMA ("sandbox") when absent. */
   schema?: string
   scenario: Scenario
   /** The instant relative scenario dates count from, when the scenario is loaded. */
   now: Date
-  /** Pooled connections of this instance, at most (one more per database URL listens for the fault rules). */
-  poolSize?: number
-  /** An idle pooled connection is closed after this long (30 s by default). */
-  idleMillis?: number
 }
 
 /** The open store, and whether this opening loaded the scenario (false: the schema already held data). */
@@ -43,16 +29,14 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     const loaded = await prepareSchema(pool, schema, options.scenario, options.now)
     const faultRules = new PostgresFaultRules(pool, s)
     await faultRules.start(options.url, schema)
-    const repositories = postgresRepositories(pool, s)
     const tenants = await postgresTenantDirectory(pool, schema, options.scenario)
     let closing: Promise<void> | undefined
     return {
       loaded,
-      repositories,
+      ...schemaStore(pool, schema, options.scenario),
       rateLimitStore: postgresRateLimitStore(pool, s, (generation) => faultRules.seen(generation)),
       faultRules,
       tenants,
-      reset: (now) => inTransaction(pool, (client) => resetToScenario(client, schema, options.scenario, now)),
       close: () =>
         (closing ??= tenants
           .close()
@@ -62,32 +46,5 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   } catch (error) {
     await pool.end().catch(() => undefined)
     throw error
-  }
-}
-
-/**
- * An engine whose every store is a schema of its own on the database at `url` (named `prefix_<n>_<random>`),
- * dropped again when the store closes: for the contract suite and the server's tests.
- */
-export function postgresSchemaEngine(
-  url: string,
-  options: { prefix?: string; poolSize?: number } = {},
-): StoreEngine {
-  const nextSchema = throwawaySchemaNames(options.prefix ?? 'test')
-  return async (scenario: Scenario, now: Date) => {
-    const schema = nextSchema()
-    // A test that never closes its app leaves its store open: its connections close once idle.
-    const store = await openPostgresStore({ url, schema, scenario, now, poolSize: 3, idleMillis: 500 })
-    return {
-      ...store,
-      // Its tenants' schemas first (tenant-directory.ts names them after it).
-      close: closeAndDrop(url, store.close, async (db) => {
-        const { rows } = await db.query<{ name: string }>(
-          'SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)',
-          [`${schema}_t_`],
-        )
-        return [...rows.map((row) => row.name), schema]
-      }),
-    }
   }
 }

@@ -11,7 +11,7 @@
 // (fault-rule-store.ts): a request learns whether its instance has missed a change of the rules without
 // a query of its own.
 import type pg from 'pg'
-import type { RateLimitStore } from '../../http/rate-limit'
+import type { RateLimitStore } from '../rate-limit-store'
 
 type Waiting = { resolve: (count: number) => void; reject: (error: Error) => void }
 type Batch = { waiting: Waiting[]; running: boolean }

@@ -1,117 +1,58 @@
-// Brings a store's schema up to date and loads the scenario into it when it is empty, under a database
-// lock (pg_advisory_lock) held for the whole of it: several instances starting together on one database
-// apply each migration once and load the scenario once; the others wait, then find the work done. The
-// reset takes the same lock (for its transaction), so it never interleaves with a starting instance.
+// A store's schema on PostgreSQL: brought up to date, and the scenario loaded into it when it is empty,
+// under a database lock (pg_advisory_lock) held for the whole of it on a connection of its own: several
+// instances starting together on one database apply each migration once and load the scenario once;
+// the others wait, then find the work done. The reset takes the same lock for its transaction, so it
+// never interleaves with a starting instance, and two resets never interleave.
+import { sql, type Kysely } from 'kysely'
 import type pg from 'pg'
+import { sqlRepositories } from '../sql/repositories'
 import type { Scenario } from '../../scenarios/scenario'
-import { faultChannel, quotedSchema, type Queryable } from './connection'
-import { MIGRATIONS } from './migrations'
-import { loadScenario } from './scenario-loader'
+import { migrate, type Migration } from '../sql/migrate'
+import { sandboxMigrations } from '../sql/sandbox-migrations'
+import { isEmptyStore, loadScenario, resetToScenario } from '../sql/scenario-loader'
+import type { SandboxTables } from '../sql/tables'
+import { quotedSchema } from './connection'
+import { postgresDraftViews } from './draft-views'
+import { onConnection, POSTGRES, postgresSql } from './pg-dialect'
+import { postgresSandboxTables, schemaMigrationsVersion } from './sandbox-schema'
 
-/** The advisory locks' first key: this application's namespace; the second is the schema's hash. */
-const LOCK_NAMESPACE = 0x5a4d
+/** The advisory locks' first key: the sandbox's namespace (the team store's is its own); the second is the schema's hash. */
+export const SANDBOX_LOCKS = 0x5a4d
 
-export const lockKeys = (schema: string) => ({
-  text: '$1::int, hashtext($2)',
-  values: [LOCK_NAMESPACE, schema],
-})
+/** The migrations of a sandbox schema (its tables' names are written into the engine's own SQL). */
+export const sandboxSchemaMigrations = (schema: string) => sandboxMigrations(postgresSandboxTables(schema))
 
-/** Data tables, children before the tables they reference (the reset empties them in this order). */
-export const DATA_TABLES = [
-  'transactions',
-  'cash_offers',
-  'listings',
-  'drafts',
-  'invitations',
-  'group_members',
-  'api_keys',
-  'pharmacies',
-  'groups',
-  'drugs',
-  'settings',
-] as const
-
-async function migrate(client: pg.PoolClient, schema: string): Promise<void> {
-  const channel = faultChannel(schema)
-  await applyMigrations(
-    client,
-    quotedSchema(schema),
-    MIGRATIONS.map((migration) => (s: string) => migration(s, channel)),
-  )
-}
-
-/**
- * Creates the schema `s` (quoted) and its record of migrations, then applies those of `migrations` not
- * applied yet, each in a transaction with its record: the sandbox's and the team store's. The caller
- * holds the schema's advisory lock.
- */
-export async function applyMigrations(
-  client: pg.PoolClient,
-  s: string,
-  migrations: readonly ((s: string) => string)[],
-): Promise<void> {
-  await client.query(`CREATE SCHEMA IF NOT EXISTS ${s}`)
-  await client.query(`CREATE TABLE IF NOT EXISTS ${s}.schema_migrations (
-    version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`)
-  const { rows } = await client.query<[number]>({
-    text: `SELECT coalesce(max(version), 0) FROM ${s}.schema_migrations`,
-    rowMode: 'array',
-  })
-  const current = rows[0]![0]
-  for (const [index, migration] of migrations.entries()) {
-    const version = index + 1
-    if (version <= current) continue
-    await client.query('BEGIN')
-    try {
-      await client.query(migration(s))
-      await client.query(`INSERT INTO ${s}.schema_migrations (version) VALUES ($1)`, [version])
-      await client.query('COMMIT')
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined)
-      throw error
-    }
+/** The schema's lock, held by the transaction `trx` until it ends. */
+export const lockSchema =
+  (schema: string, namespace = SANDBOX_LOCKS) =>
+  async <T>(trx: Kysely<T>) => {
+    await sql`SELECT pg_advisory_xact_lock(${namespace}::int, hashtext(${schema}))`.execute(trx)
   }
-}
-
-/** True when nothing has been loaded yet: the scenario goes only into an empty store. */
-export async function isEmptyStore(db: Queryable, s: string): Promise<boolean> {
-  const { rows } = await db.query<[number]>({
-    text: `SELECT (SELECT count(*) FROM ${s}.groups) + (SELECT count(*) FROM ${s}.pharmacies)`,
-    rowMode: 'array',
-  })
-  return rows[0]![0] === 0
-}
 
 /**
- * Migrates the schema and, when it holds no data, loads the scenario (relative dates from `now`), all
- * under the schema's lock. Answers whether it loaded the scenario.
+ * Runs `work` on a connection holding the schema's session lock, after creating the schema and applying
+ * `migrations`; `work` gets that connection's query layer.
  */
-export async function prepareSchema(
+export async function underSchemaLock<T>(
   pool: pg.Pool,
   schema: string,
-  scenario: Scenario,
-  now: Date,
-): Promise<boolean> {
-  const s = quotedSchema(schema)
+  options: { namespace: number; migrations: readonly Migration[] },
+  work: (db: Kysely<never>) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect()
-  const lock = lockKeys(schema)
+  const keys = [options.namespace, schema]
   let broken = false
   try {
-    await client.query(`SELECT pg_advisory_lock(${lock.text})`, lock.values)
+    await client.query('SELECT pg_advisory_lock($1::int, hashtext($2))', keys)
     try {
-      await migrate(client, schema)
-      if (!(await isEmptyStore(client, s))) return false
-      await client.query('BEGIN')
-      try {
-        await loadScenario(client, s, scenario, now)
-        await client.query('COMMIT')
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw error
-      }
-      return true
+      const db = onConnection<never>(client, schema)
+      await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db)
+      await migrate({ db, traits: POSTGRES }, options.migrations, (trx) =>
+        schemaMigrationsVersion(trx, schema),
+      )
+      return await work(db)
     } finally {
-      await client.query(`SELECT pg_advisory_unlock(${lock.text})`, lock.values).catch(() => {
+      await client.query('SELECT pg_advisory_unlock($1::int, hashtext($2))', keys).catch(() => {
         // The connection is broken: the server let go of its locks with it; do not reuse it.
         broken = true
       })
@@ -121,12 +62,30 @@ export async function prepareSchema(
   }
 }
 
-/** Puts the store's data back to the scenario in one transaction: readers see the old data or the new. */
-export async function resetToScenario(client: pg.PoolClient, schema: string, scenario: Scenario, now: Date) {
-  const s = quotedSchema(schema)
-  const lock = lockKeys(schema)
-  // Two resets at once (two instances) would each load a scenario: the second waits for the first.
-  await client.query(`SELECT pg_advisory_xact_lock(${lock.text})`, lock.values)
-  for (const table of DATA_TABLES) await client.query(`DELETE FROM ${s}.${table}`)
-  await loadScenario(client, s, scenario, now)
+/**
+ * Migrates the schema and, when it holds no data, loads the scenario (relative dates from `now`), all
+ * under the schema's lock. Answers whether it loaded the scenario.
+ */
+export function prepareSchema(
+  pool: pg.Pool,
+  schema: string,
+  scenario: Scenario,
+  now: Date,
+): Promise<boolean> {
+  const options = { namespace: SANDBOX_LOCKS, migrations: sandboxSchemaMigrations(schema) }
+  return underSchemaLock(pool, schema, options, async (db) => {
+    const store = db as Kysely<SandboxTables>
+    if (!(await isEmptyStore(store))) return false
+    await loadScenario(store, scenario, now)
+    return true
+  })
 }
+
+/**
+ * The repositories of one schema over the pool, and its reset to `scenario` under the schema's lock: the
+ * store's own (engine.ts) or a tenant's (tenant-directory.ts).
+ */
+export const schemaStore = (pool: pg.Pool, schema: string, scenario: Scenario) => ({
+  repositories: sqlRepositories(postgresSql(pool, schema), postgresDraftViews(quotedSchema(schema))),
+  reset: (now: Date) => resetToScenario(postgresSql(pool, schema), scenario, now, lockSchema(schema)),
+})

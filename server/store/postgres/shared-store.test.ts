@@ -11,7 +11,7 @@ import { keysOf } from '../contract/harness'
 import { parseScenario } from '../scenario-file'
 import { openPool } from './connection'
 import { openPostgresStore, type PostgresStore } from './engine'
-import { MIGRATIONS } from './migrations'
+import { sandboxSchemaMigrations } from './schema'
 
 const CONFLICT: FaultResponse = { kind: 'status', status: 409 }
 let schemas = 0
@@ -41,7 +41,7 @@ test('instances starting together migrate once and load the scenario once', asyn
     const count = async (table: string) =>
       (await pool.query<[number]>({ text: `SELECT count(*) FROM "${schema}".${table}`, rowMode: 'array' }))
         .rows[0]![0]
-    expect(await count('schema_migrations')).toBe(MIGRATIONS.length)
+    expect(await count('applied_migrations')).toBe(sandboxSchemaMigrations(schema).length)
     // The rate limit's counts skip the WAL (migrations.ts); the data stays logged.
     const { rows } = await pool.query<{ relname: string; relpersistence: string }>({
       text: `SELECT relname, relpersistence FROM pg_class WHERE relnamespace = $1::regnamespace
@@ -130,6 +130,32 @@ test('a change on one instance wakes the watchers of that key on every instance,
   expect(other).toHaveBeenCalledTimes(1)
   await new Promise((resolve) => setTimeout(resolve, 100))
   expect(heard).toEqual([4, 4, 4])
+})
+
+test('while the listening connection is lost an instance is never "empty"; listening again, it reads afresh and wakes every watcher', async () => {
+  const { stores, url, schema } = await instances(2)
+  const [a, b] = stores as [PostgresStore, PostgresStore]
+  let heard = 0
+  a.faultRules.watch(F.KEY_ONE, () => heard++)
+  expect(a.faultRules.isEmpty()).toBe(true)
+  const pool = openPool(url, { max: 1 })
+  onTestFinished(() => pool.end())
+  // This process's one listening connection for the URL, which both instances share.
+  await pool.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
+    `LISTEN "${schema}.fault_rules"`,
+  ])
+  await vi.waitFor(() => expect(a.faultRules.isEmpty()).toBe(false), { timeout: 2000, interval: 5 })
+  // Made while nobody listens: the notification is lost, and only the reading afresh tells of it.
+  await b.faultRules.add(
+    F.KEY_ONE,
+    { operation: 'searchDraftListings', times: 1, response: CONFLICT },
+    TEST_NOW,
+  )
+  await vi.waitFor(() => expect(heard).toBeGreaterThan(0), { timeout: 5000, interval: 10 })
+  expect(a.faultRules.isEmpty()).toBe(false)
+  // Listening again: b's use of the rule is heard by a, which is empty again without a request of its own.
+  expect(await b.faultRules.take(F.KEY_ONE, 'searchDraftListings')).toEqual(CONFLICT)
+  await vi.waitFor(() => expect(a.faultRules.isEmpty()).toBe(true), { timeout: 2000, interval: 5 })
 })
 
 test('a draft deleted through one instance leaves the search of every other at once', async () => {

@@ -6,10 +6,10 @@ import pg from 'pg'
 import { inject, onTestFinished, expect, test } from 'vitest'
 import { verifyEntries, type AuditEntryInput } from '../audit-entries'
 import type { TeamStore } from '../team-store'
+import { teamMigrations } from '../sql/team-migrations'
 import { openPool } from './connection'
 import { AuditSeal } from '../audit-seal'
 import { openPostgresTeamStore } from './team-store'
-import { TEAM_MIGRATIONS } from './team-migrations'
 
 const NOW = new Date('2026-03-02T12:00:00.000Z')
 const later = (ms: number) => new Date(NOW.getTime() + ms)
@@ -41,12 +41,12 @@ test('instances starting together migrate the team schema once, and anchor its a
     const { rows: anchors } = await pool.query(`SELECT head_seq FROM "${schema}".audit_anchor`)
     expect(anchors).toEqual([{ head_seq: 0 }])
     expect(await stores[3]!.audit.anchor()).toMatchObject({ keyedFrom: 1, headSeq: 0 })
-    const { rows } = await pool.query<[number, number]>({
-      text: `SELECT version, count(*) FROM "${schema}".schema_migrations GROUP BY version ORDER BY version`,
+    const { rows } = await pool.query<[string, number]>({
+      text: `SELECT name, count(*) FROM "${schema}".applied_migrations GROUP BY name ORDER BY name`,
       rowMode: 'array',
     })
     // Every migration of the list, each applied once.
-    expect(rows).toEqual(TEAM_MIGRATIONS.map((_, index) => [index + 1, 1]))
+    expect(rows).toEqual(teamMigrations(() => Promise.resolve()).map((m) => [m.name, 1]))
   } finally {
     await pool.end()
   }

@@ -5,37 +5,43 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { parseScenario } from '../scenario-file'
 import { testScenario } from '../../test-fixture'
-import { isDatabaseLocked, isEmptyDatabase, migrate, openDatabase } from './database'
-import { MIGRATIONS } from './migrations'
-import { loadScenario } from './scenario-loader'
+import {
+  isDatabaseLocked,
+  isEmptyDatabase,
+  openDatabase,
+  SANDBOX_MIGRATIONS,
+  type Db,
+  loadScenario,
+} from './database'
 
-test('a file database runs in WAL mode with synchronous=FULL, and reopening does not migrate twice', () => {
+const applied = (db: Db) => db.prepare('SELECT name FROM applied_migrations ORDER BY name').pluck().all()
+
+test('a file database runs in WAL mode with synchronous=FULL, and reopening does not migrate twice', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-db-'))
   try {
     const file = join(dir, 'nested', 'sandbox.db')
-    const db = openDatabase(file)
+    const db = await openDatabase(file)
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
     expect(db.pragma('synchronous', { simple: true })).toBe(2)
-    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length)
+    expect(applied(db)).toEqual(SANDBOX_MIGRATIONS.map((m) => m.name))
     db.close()
-    const again = openDatabase(file)
-    migrate(again)
-    expect(again.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length)
+    const again = await openDatabase(file)
+    expect(applied(again)).toEqual(SANDBOX_MIGRATIONS.map((m) => m.name))
     again.close()
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 })
 
-test('a file database belongs to the connection that opened it: a second one is refused as locked', () => {
+test('a file database belongs to the connection that opened it: a second one is refused as locked', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-db-'))
   try {
     const file = join(dir, 'sandbox.db')
-    const db = openDatabase(file)
+    const db = await openDatabase(file)
     expect(db.pragma('locking_mode', { simple: true })).toBe('exclusive')
     let refusal: unknown
     try {
-      openDatabase(file).close()
+      ;(await openDatabase(file)).close()
     } catch (error) {
       refusal = error
     }
@@ -43,7 +49,7 @@ test('a file database belongs to the connection that opened it: a second one is 
     // Once the first is closed, the file opens again with everything it held.
     db.prepare("INSERT INTO settings (name, value) VALUES ('kept', 'yes')").run()
     db.close()
-    const again = openDatabase(file)
+    const again = await openDatabase(file)
     expect(again.prepare("SELECT value FROM settings WHERE name = 'kept'").pluck().get()).toBe('yes')
     again.close()
   } finally {
@@ -51,8 +57,8 @@ test('a file database belongs to the connection that opened it: a second one is 
   }
 })
 
-test('the schema has no draft_counts table nor its triggers (version 3), and draft writes work', () => {
-  const db = openDatabase(':memory:')
+test('the schema has no draft_counts table nor its triggers, and draft writes move draft_versions', async () => {
+  const db = await openDatabase(':memory:')
   const names = db.prepare("SELECT name FROM sqlite_master WHERE name LIKE '%count%'").pluck().all()
   expect(names).toEqual([])
   db.exec(`INSERT INTO groups (id, name) VALUES ('g', 'G');
@@ -66,10 +72,10 @@ test('the schema has no draft_counts table nor its triggers (version 3), and dra
   expect(db.prepare('SELECT version FROM draft_versions').pluck().get()).toBe(2)
 })
 
-test('a new database is empty, and holds the scenario once loaded: 9 drafts, 8 of them Pending', () => {
-  const db = openDatabase(':memory:')
+test('a new database is empty, and holds the scenario once loaded: 9 drafts, 8 of them Pending', async () => {
+  const db = await openDatabase(':memory:')
   expect(isEmptyDatabase(db)).toBe(true)
-  loadScenario(db, parseScenario(testScenario()), new Date('2026-03-02T12:00:00Z'))
+  await loadScenario(db, parseScenario(testScenario()), new Date('2026-03-02T12:00:00Z'))
   expect(isEmptyDatabase(db)).toBe(false)
   expect(db.prepare('SELECT count(*) AS n FROM drafts').get()).toEqual({ n: 9 })
   expect(db.prepare('SELECT count(*) AS n FROM drafts WHERE status = 0').get()).toEqual({ n: 8 })

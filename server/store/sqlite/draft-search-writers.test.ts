@@ -8,15 +8,14 @@ import { TEST_NOW } from '../../test-app'
 import { searchAfterDelete } from '../../test-draft-search'
 import * as F from '../../test-fixture'
 import { parseScenario } from '../scenario-file'
-import { openDatabase } from './database'
+import { openDatabase, loadScenario } from './database'
 import { sqliteStore } from './engine'
-import { loadScenario } from './scenario-loader'
 
 /** The app over a database handle the test keeps, to write past the repositories. */
-function sqliteTestApp() {
+async function sqliteTestApp() {
   const scenario = parseScenario(F.testScenario())
-  const db = openDatabase(':memory:')
-  loadScenario(db, scenario, TEST_NOW)
+  const db = await openDatabase(':memory:')
+  await loadScenario(db, scenario, TEST_NOW)
   const app = buildApp({ repositories: sqliteStore(db, scenario).repositories, clock: () => TEST_NOW })
   const call = (request: InjectOptions) =>
     app.inject({ ...request, headers: { 'x-service-auth': F.KEY_ONE } })
@@ -25,7 +24,7 @@ function sqliteTestApp() {
 
 describe('POST /api/v1/draft-listings/search over SQLite', () => {
   test('a search after a change shows the change: no page is answered from drafts read before it', async () => {
-    const t = sqliteTestApp()
+    const t = await sqliteTestApp()
     // Read (and kept) first, deleted through the API, then changed in every way a draft can change.
     const page = await searchAfterDelete(t.call)
     // Another writer changes a draft's own columns and flags in the database.

@@ -4,13 +4,14 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { GROUP_ONE, PHARMACY_MEMBER, testScenario } from '../../test-fixture'
-import { openDatabase, type Db } from './database'
+import { openDatabase, type Db, sqliteSql, loadScenario, seedSyntheticDrafts } from './database'
 import { admittedFlags, flagsToPackage, FLAG, type FlagFilter } from '../draft-flags'
-import { DRAFT_SORTS, draftsRepository, type DraftSortName } from './drafts-repository'
-import { drugsRepository } from './drugs-repository'
+import type { DraftSortName } from '../../../src/contract/drafts'
+import { draftsRepository } from '../sql/drafts'
+import { drugsRepository } from '../sql/trade'
+import { sqliteDraftViews } from './draft-views'
+import { DRAFT_SORT_INDEXES as DRAFT_SORTS } from './sandbox-schema'
 import { parseScenario } from '../scenario-file'
-import { loadScenario } from './scenario-loader'
-import { seedSyntheticDrafts } from './synthetic-drafts'
 
 type Row = {
   key: number
@@ -33,19 +34,27 @@ let drafts: ReturnType<typeof draftsRepository>
 let groupKey: number
 let sellerKey: number
 
-beforeAll(() => {
-  db = openDatabase(':memory:')
-  loadScenario(db, parseScenario(testScenario()), new Date('2026-03-02T12:00:00Z'))
+beforeAll(async () => {
+  db = await openDatabase(':memory:')
+  await loadScenario(db, parseScenario(testScenario()), new Date('2026-03-02T12:00:00Z'))
   expect(
-    seedSyntheticDrafts(db, { count: 3000, groupId: GROUP_ONE, sellerPharmacyId: PHARMACY_MEMBER, seed: 7 }),
+    await seedSyntheticDrafts(db, {
+      count: 3000,
+      groupId: GROUP_ONE,
+      sellerPharmacyId: PHARMACY_MEMBER,
+      seed: 7,
+    }),
   ).toBe(3000)
   groupKey = db.prepare('SELECT key FROM groups WHERE id = ?').pluck().get(GROUP_ONE) as number
   sellerKey = db.prepare('SELECT key FROM pharmacies WHERE id = ?').pluck().get(PHARMACY_MEMBER) as number
   all = db
     .prepare('SELECT * FROM drafts WHERE group_key = ? AND seller_key = ? AND status = 0')
     .all(groupKey, sellerKey) as Row[]
-  drafts = draftsRepository(db)
+  drafts = repository()
 })
+
+const repository = (keptRowsPerView?: number) =>
+  draftsRepository(sqliteSql(db), sqliteDraftViews(db), keptRowsPerView)
 
 const COLUMN: Record<DraftSortName, (r: Row) => string | number> = {
   nationalDrugCode: (r) => r.ndc,
@@ -116,12 +125,12 @@ const reload = () => {
     .all(groupKey, sellerKey) as Row[]
 }
 
-function assertMatchesReference(numRuns: number, seed: number, repository = drafts) {
-  const drugs = drugsRepository(db)
-  fc.assert(
-    fc.property(query, (q) => {
-      const drugKeys = q.term === null ? null : drugs.keysMatching(q.term)
-      const result = repository.search({
+async function assertMatchesReference(numRuns: number, seed: number, searched = drafts) {
+  const drugs = drugsRepository(sqliteSql(db))
+  await fc.assert(
+    fc.asyncProperty(query, async (q) => {
+      const drugKeys = q.term === null ? null : await drugs.keysMatching(q.term)
+      const result = await searched.search({
         groupKey,
         sellerKey,
         drugKeys,
@@ -162,12 +171,12 @@ function assertMatchesReference(numRuns: number, seed: number, repository = draf
 }
 
 describe('draft search', () => {
-  test('matches a plain filter-and-sort for any filters, sort, direction and page', () => {
-    assertMatchesReference(300, 42)
+  test('matches a plain filter-and-sort for any filters, sort, direction and page', async () => {
+    await assertMatchesReference(300, 42)
   })
 
-  test('stays exact after deletes through the repository and after changes made directly in SQL', () => {
-    assertMatchesReference(20, 1)
+  test('stays exact after deletes through the repository and after changes made directly in SQL', async () => {
+    await assertMatchesReference(20, 1)
     const base = {
       groupKey,
       sellerKey,
@@ -179,10 +188,10 @@ describe('draft search', () => {
       start: 0,
       take: 3,
     }
-    for (const item of drafts.search(base).items)
-      expect(drafts.deletePending(drafts.findById(item.draft.id)!)).toBe(true)
+    for (const item of (await drafts.search(base)).items)
+      expect(await drafts.deletePending((await drafts.findById(item.draft.id))!)).toBe(true)
     reload()
-    assertMatchesReference(40, 2)
+    await assertMatchesReference(40, 2)
     // Another writer (or another connection) changes prices and flags and publishes drafts: the view is
     // rebuilt. Flags 63 (every bit, the sign bit of the count query's mask) must count too.
     db.exec(`UPDATE drafts SET price = price + 1 WHERE key % 7 = 0; UPDATE drafts SET status = 1 WHERE key % 11 = 0;
@@ -191,26 +200,33 @@ describe('draft search', () => {
     const pending = db
       .prepare('SELECT id FROM drafts WHERE group_key = ? AND seller_key = ? AND status = 0 LIMIT 1 OFFSET 5')
       .pluck()
-    expect(drafts.deletePending(drafts.findById(pending.get(groupKey, sellerKey) as string)!)).toBe(true)
+    expect(
+      await drafts.deletePending((await drafts.findById(pending.get(groupKey, sellerKey) as string))!),
+    ).toBe(true)
     reload()
-    assertMatchesReference(40, 3)
-    seedSyntheticDrafts(db, { count: 50, groupId: GROUP_ONE, sellerPharmacyId: PHARMACY_MEMBER, seed: 9 })
+    await assertMatchesReference(40, 3)
+    await seedSyntheticDrafts(db, {
+      count: 50,
+      groupId: GROUP_ONE,
+      sellerPharmacyId: PHARMACY_MEMBER,
+      seed: 9,
+    })
     reload()
-    assertMatchesReference(40, 4)
+    await assertMatchesReference(40, 4)
   })
 
-  test('rows kept with a view stay exact when the view keeps few of them and drops them often', () => {
-    const few = draftsRepository(db, { keptRowsPerView: 40 })
-    assertMatchesReference(60, 5, few)
+  test('rows kept with a view stay exact when the view keeps few of them and drops them often', async () => {
+    const few = repository(40)
+    await assertMatchesReference(60, 5, few)
     db.exec("UPDATE drafts SET lot_number = lot_number || '-2', quantity = quantity + 1 WHERE key % 3 = 0")
     reload()
-    assertMatchesReference(60, 6, few)
-    assertMatchesReference(20, 7)
+    await assertMatchesReference(60, 6, few)
+    await assertMatchesReference(20, 7)
   })
 
-  test('a Published draft is not deleted', () => {
+  test('a Published draft is not deleted', async () => {
     const published = db.prepare('SELECT id FROM drafts WHERE status = 1').pluck().get() as string
-    expect(drafts.deletePending(drafts.findById(published)!)).toBe(false)
+    expect(await drafts.deletePending((await drafts.findById(published))!)).toBe(false)
   })
 
   test('flag filters admit exactly the combinations asked for', () => {

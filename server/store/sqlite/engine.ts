@@ -1,13 +1,10 @@
 // SQLite as a store engine (../store-engine.ts). The sandbox on SQLite is one process (decision 0012), so
 // its rate-limit counts and fault rules are that process's own.
-import { memoryRateLimitStore } from '../../http/rate-limit'
-import { MemoryFaultRules } from '../../sandbox/fault-rules'
+import { memoryRateLimitStore } from '../rate-limit-store'
+import { MemoryFaultRules } from '../memory-fault-rules'
 import type { Scenario } from '../../scenarios/scenario'
 import type { OpenStore, StoreEngine } from '../store-engine'
-import { openDatabase, type Db } from './database'
-import { createSqliteRepositories } from './repositories'
-import { loadScenario } from './scenario-loader'
-import { resetToScenario } from './scenario-reset'
+import { openDatabase, type Db, createSqliteRepositories, loadScenario, resetToScenario } from './database'
 import { sqliteTenantDirectory } from './tenant-directory'
 
 /** The store over an open database that already holds its data; reset goes back to `scenario`. */
@@ -17,16 +14,15 @@ export function sqliteStore(db: Db, scenario: Scenario): OpenStore {
     repositories: createSqliteRepositories(db),
     rateLimitStore: memoryRateLimitStore(),
     faultRules: new MemoryFaultRules(),
-    reset: (now) => Promise.resolve().then(() => resetToScenario(db, scenario, now)),
+    reset: (now) => resetToScenario(db, scenario, now),
     tenants,
     close: () => tenants.close().then(() => (db.open ? void db.close() : undefined)),
   }
 }
 
 /** A database of its own in memory, holding the scenario: for tests and the contract suite. */
-export const sqliteMemoryEngine: StoreEngine = (scenario, now) =>
-  Promise.resolve().then(() => {
-    const db = openDatabase(':memory:')
-    loadScenario(db, scenario, now)
-    return sqliteStore(db, scenario)
-  })
+export const sqliteMemoryEngine: StoreEngine = async (scenario, now) => {
+  const db = await openDatabase(':memory:')
+  await loadScenario(db, scenario, now)
+  return sqliteStore(db, scenario)
+}

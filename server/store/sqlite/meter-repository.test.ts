@@ -5,21 +5,23 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { meterRepository } from './meter-repository'
+import { AuditSeal } from '../audit-seal'
 import { openTeamDatabase } from './team-database'
+import { sqliteTeamStore } from './team-store'
 
-test('a take leaves the connection at synchronous=FULL and its count is in the file for the next connection', () => {
+test('a take leaves the connection at synchronous=FULL and its count is in the file for the next connection', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'team-meter-'))
   try {
     const file = join(dir, 'team.db')
-    const db = openTeamDatabase(file)
-    const meter = meterRepository(db)
-    expect(meter.take(100, 3, 0)).toEqual({ granted: true, count: 1, holdUntil: null })
-    expect(meter.take(100, 3, 0)).toEqual({ granted: true, count: 2, holdUntil: null })
+    const audit = { seal: AuditSeal.random(), anchorExisting: false }
+    const db = await openTeamDatabase(file)
+    const { meter } = await sqliteTeamStore(db, audit)
+    expect(await meter.take(100, 3, 0)).toEqual({ granted: true, count: 1, holdUntil: null })
+    expect(await meter.take(100, 3, 0)).toEqual({ granted: true, count: 2, holdUntil: null })
     expect(db.pragma('synchronous', { simple: true })).toBe(2)
-    const other = openTeamDatabase(file)
-    expect(meterRepository(other).read(100, 0)).toEqual({ count: 2, holdUntil: null })
-    other.close()
+    const other = await sqliteTeamStore(await openTeamDatabase(file), audit)
+    expect(await other.meter.read(100, 0)).toEqual({ count: 2, holdUntil: null })
+    await other.close()
     db.close()
   } finally {
     rmSync(dir, { recursive: true, force: true })

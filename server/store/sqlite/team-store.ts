@@ -1,37 +1,44 @@
-// The team store on SQLite (../team-store.ts): a file of its own (TEAM_DATABASE), or memory for tests.
+// The team store on SQLite (../team-store.ts, ../sql/team-store.ts): a file of its own (TEAM_DATABASE),
+// or memory for tests. The meter's take commits without waiting for the disk (synchronous=NORMAL for its
+// transaction alone: WAL keeps it through a crash of the process, only a power loss could drop the last
+// counts); the connection goes back to FULL at once, so the audit log's writes still wait for the disk.
+import { sql } from 'kysely'
+import { openAuditAnchor } from '../sql/audit'
+import type { Unflushed } from '../sql/meter'
+import type { TeamTables } from '../sql/tables'
+import { sqlTeamStore } from '../sql/team-store'
 import { AuditSeal, type AnchorPolicy } from '../audit-seal'
 import type { TeamStore, TeamStoreEngine } from '../team-store'
-import { auditRepository } from './audit-repository'
-import type { Db } from './database'
-import { draftListingsRepository } from './draft-listings-repository'
-import { jobsRepository } from './jobs-repository'
-import { meterRepository } from './meter-repository'
-import { promised } from './repositories'
-import { oidcTransactionsRepository, signInFailuresRepository } from './sign-in-records'
-import { sessionsRepository } from './sessions-repository'
+import { sqliteSql, type Db } from './database'
 import { openTeamDatabase } from './team-database'
-import { usersRepository } from './users-repository'
+
+const unflushed: Unflushed = (db, work) =>
+  db.isTransaction
+    ? work(db)
+    : db.connection().execute(async (one) => {
+        await sql`PRAGMA synchronous = NORMAL`.execute(one)
+        try {
+          return await one.transaction().execute(work)
+        } finally {
+          await sql`PRAGMA synchronous = FULL`.execute(one)
+        }
+      })
+
+// An IMMEDIATE transaction holds the write lock from its start: appends are one after another already.
+const lockHead = () => Promise.resolve()
 
 /** The store over an open file; `audit` keys and anchors its audit log (store/audit-seal.ts). */
-export function sqliteTeamStore(db: Db, audit: AnchorPolicy): TeamStore {
-  const ping = db.prepare('SELECT 1')
-  const { seal, ...auditLog } = auditRepository(db, audit)
-  return {
-    users: promised(usersRepository(db)),
-    sessions: promised(sessionsRepository(db)),
-    signInFailures: promised(signInFailuresRepository(db)),
-    oidcTransactions: promised(oidcTransactionsRepository(db)),
-    audit: { ...promised(auditLog), seal },
-    meter: promised(meterRepository(db)),
-    jobs: promised(jobsRepository(db)),
-    draftListings: promised(draftListingsRepository(db)),
-    health: () => Promise.resolve().then(() => db.open && ping.get() !== undefined),
+export async function sqliteTeamStore(db: Db, audit: AnchorPolicy): Promise<TeamStore> {
+  const store = sqliteSql<TeamTables>(db)
+  await openAuditAnchor(store, audit, lockHead, db.name)
+  return sqlTeamStore(store, audit, {
+    unflushed,
+    lockHead,
+    health: async () => db.open && (await sql`SELECT 1`.execute(store.db)).rows.length === 1,
     close: () => Promise.resolve(db.open ? void db.close() : undefined),
-  }
+  })
 }
 
 /** A team store of its own in memory, with a key of its own: for tests and the contract suite. */
-export const sqliteMemoryTeamEngine: TeamStoreEngine = () =>
-  Promise.resolve().then(() =>
-    sqliteTeamStore(openTeamDatabase(':memory:'), { seal: AuditSeal.random(), anchorExisting: false }),
-  )
+export const sqliteMemoryTeamEngine: TeamStoreEngine = async () =>
+  sqliteTeamStore(await openTeamDatabase(':memory:'), { seal: AuditSeal.random(), anchorExisting: false })

@@ -9,11 +9,8 @@ import {
   tenantScenario,
   type Tenant,
   type TenantDirectory,
-} from '../../tenants/tenant-directory'
-import { openDatabase, type Db } from './database'
-import { createSqliteRepositories } from './repositories'
-import { loadScenario } from './scenario-loader'
-import { resetToScenario } from './scenario-reset'
+} from '../tenant-directory'
+import { openDatabase, type Db, createSqliteRepositories, loadScenario, resetToScenario } from './database'
 
 type Held = { tenant: Tenant; db: Db; lastUsed: Date }
 
@@ -42,25 +39,26 @@ export function sqliteTenantDirectory(scenario: Scenario): TenantDirectory {
         if (now > held.lastUsed) held.lastUsed = now
         return held.tenant
       }),
-    create: (now, idleSince, limit) =>
-      Promise.resolve().then(() => {
-        const live = [...byId.values()].filter((held) => held.lastUsed >= idleSince).length
-        if (live >= limit) return undefined
-        const id = newTenantId()
-        const copy = tenantScenario(scenario, newTenantKeys(id))
-        const db = openDatabase(':memory:')
-        loadScenario(db, copy, now)
-        const tenant: Tenant = {
-          id,
-          repositories: createSqliteRepositories(db),
-          reset: (at) => Promise.resolve().then(() => resetToScenario(db, copy, at)),
-          apiKeys: scenarioKeys(copy),
-        }
-        const held = { tenant, db, lastUsed: now }
-        byId.set(id, held)
-        for (const key of tenant.apiKeys) byKey.set(key, held)
-        return { tenant, scenario: copy, createdAt: now }
-      }),
+    async create(now, idleSince, limit) {
+      const live = () => [...byId.values()].filter((held) => held.lastUsed >= idleSince).length
+      if (live() >= limit) return undefined
+      const id = newTenantId()
+      const copy = tenantScenario(scenario, newTenantKeys(id))
+      const db = await openDatabase(':memory:')
+      await loadScenario(db, copy, now)
+      // Another creation may have filled the last place while this one was loading.
+      if (live() >= limit) return void db.close()
+      const tenant: Tenant = {
+        id,
+        repositories: createSqliteRepositories(db),
+        reset: (at) => resetToScenario(db, copy, at),
+        apiKeys: scenarioKeys(copy),
+      }
+      const held = { tenant, db, lastUsed: now }
+      byId.set(id, held)
+      for (const key of tenant.apiKeys) byKey.set(key, held)
+      return { tenant, scenario: copy, createdAt: now }
+    },
     removeIdle: (idleSince) => Promise.resolve().then(() => removeIdle(idleSince)),
     close: () =>
       Promise.resolve().then(() => {

@@ -8,7 +8,7 @@ import { paths } from '../../components/routing/paths'
 import { ExpiryChip, PackageConditionChips } from './draft-chips'
 import { draftName, expiryStatus, formatQuantity } from './draft-format'
 import { mayDo } from '../../api/sign-in-mode'
-import { listedDraft } from '../../api/queries/listed-drafts'
+import { listedDraft } from '../../api/queries/drafts'
 import type { ListedDraft } from '../../contract/listed-drafts'
 import { ListedMark } from './listed-mark'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { listedDraft, listedDraftQueries } from '../../api/queries/listed-drafts'
+import { listedDraft, listedDraftQueries } from '../../api/queries/drafts'
 import type { ListedDraft } from '../../contract/listed-drafts'
 import { DraftListedNotice } from './draft-listed-notice'
 
