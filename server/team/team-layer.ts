@@ -13,6 +13,7 @@ import { genericProblem } from '../http/problems'
 import { registerJobs, type JobsOptions } from './jobs/job-routes'
 import { Meter } from '../meter/meter'
 import { meterRoutes } from './meter-routes'
+import { nadacRoute } from './nadac-route'
 import { readMeterSettings, type MeterSettings } from '../meter/meter-settings'
 import { Metrics } from '../ops/metrics'
 import { teamForwardRoutes } from './team-forward'
@@ -112,6 +113,7 @@ export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMo
     usersRoutes(team, ctx)
     auditRoutes(team, ctx)
     meterRoutes(team, ctx)
+    nadacRoute(team, ctx)
     registerJobs(team, ctx, options.jobs ?? {})
     teamForwardRoutes(team, ctx)
   })

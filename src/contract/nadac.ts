@@ -2,9 +2,9 @@ import { z } from 'zod/mini'
 
 // NADAC (CMS's National Average Drug Acquisition Cost) as this server holds it: one entry per 11-digit
 // NDC, the latest effective date of the CMS file it was loaded from (docs/price-per-unit.md, "Loading
-// NADAC"). Not part of API v1: the server's own read, GET /api/nadac?ndc=<11 digits>,<11 digits>,...
+// NADAC"). Not part of API v1: the server's own read with sign-in on, GET /team/nadac?ndc=<11 digits>,...
 
-export const NADAC_PATH = '/api/nadac'
+export const NADAC_PATH = '/team/nadac'
 /** NDCs one read may ask for: a list page or a bulk review's distinct NDCs. */
 export const NADAC_MAX_NDCS = 100
 

@@ -3,7 +3,7 @@ import type { ApiTransport } from '../api-transport'
 
 // This server's NADAC table (docs/price-per-unit.md): neither metered nor sent to the service.
 
-/** GET /api/nadac?ndc=...: NDCs normalized (11 digits), at most NADAC_MAX_NDCS. */
+/** GET /team/nadac?ndc=...: NDCs normalized (11 digits), at most NADAC_MAX_NDCS. */
 export const readNadac = (
   t: ApiTransport,
   ndcs: readonly string[],

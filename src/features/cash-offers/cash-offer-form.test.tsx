@@ -51,7 +51,7 @@ const { service, setUp } = mockEditService<CashOffer, UpdateCashOfferBody>({
   handlers: [
     http.get(`${SERVICE_BASE}/api/v1/ndc-transaction-statistic`, () => HttpResponse.json(STATISTIC)),
     // This server's NADAC table holds nothing for the NDC: the service's own figure is shown.
-    http.get(`${SERVICE_BASE}/api/nadac`, () => HttpResponse.json({ items: [] })),
+    http.get(`${SERVICE_BASE}/team/nadac`, () => HttpResponse.json({ items: [] })),
   ],
 })
 setUp()
