@@ -1,12 +1,12 @@
 // The NDC statistics shared through the team store (statistics-cache.ts, decision 0031), on PostgreSQL
 // with two instances of this server over one database, each with its own pool and its own cache in
-// memory: real servers on the loopback (statistics-cache-kit.ts), the rows split between the two.
+// memory: real servers on the loopback (test-statistics-cache.ts), the rows split between the two.
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { AuditSeal } from '../store/audit-seal'
 import { openPool } from '../store/postgres/connection'
 import { openPostgresTeamStore } from '../store/postgres/team-store'
 import * as F from '../test-fixture'
-import { addSeller, countingService, fiftyAndTen, instance } from './statistics-cache-kit'
+import { addSeller, countingService, fiftyAndTen, instance } from './test-statistics-cache'
 
 const closers: (() => Promise<unknown>)[] = []
 afterEach(async () => {

@@ -1,9 +1,9 @@
 // The NDC statistics shared through the team store (statistics-cache.ts, decision 0031), on SQLite: real
-// servers on the loopback (statistics-cache-kit.ts). The PostgreSQL file runs two instances.
+// servers on the loopback (test-statistics-cache.ts). The PostgreSQL file runs two instances.
 import { afterEach, describe, expect, test } from 'vitest'
 import { sqliteMemoryTeamEngine } from '../store/sqlite/team-store'
 import * as F from '../test-fixture'
-import { addSeller, countingService, fiftyAndTen, instance } from './statistics-cache-kit'
+import { addSeller, countingService, fiftyAndTen, instance } from './test-statistics-cache'
 
 const closers: (() => Promise<unknown>)[] = []
 afterEach(async () => {

@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react'
 import { statusName, type StatusMap } from '../../contract/enums'
 import { formatDay } from '../format/format-day'
 import { formatMoney } from '../format/money'
 import { recordQuantityText, type DrugFields } from '../format/package-measure'
 import { pricePerUnitText } from '../format/price-text'
 import { priceFactsOf, priceSummaryText, type PricedRecord } from '../format/record-text'
-import { NadacMarkSlot } from '../prices/nadac-mark-slot'
 import { drugCell, quantityCell } from './record-cells'
 import type { RecordColumn } from './status-list-page'
 
@@ -28,16 +28,13 @@ export const ndc: RecordColumn<{ nationalDrugCode: string | null }> = {
   cell: (record) => record.nationalDrugCode,
 }
 
-type PricedWithNdc = PricedRecord & { nationalDrugCode: string | null }
-
 /**
- * The price is for the whole quantity (components/format/price-text.ts); the unit price under it, and its
- * mark against NADAC: the service's own `nadacPrice` for the record where `serviceNadac` finds one, else
- * the server's NADAC table (components/prices/nadac-mark.tsx).
+ * The price is for the whole quantity (components/format/price-text.ts); the unit price under it, and
+ * under that what `mark` draws (each list's mark against NADAC, components/prices/nadac-mark-slot.tsx).
  */
-export function price<Row extends PricedWithNdc>(
+export function price<Row extends PricedRecord>(
   width: string,
-  serviceNadac: (record: Row) => number | null | undefined,
+  mark: (record: Row) => ReactNode,
 ): RecordColumn<Row> {
   return {
     id: 'price',
@@ -50,11 +47,7 @@ export function price<Row extends PricedWithNdc>(
       <>
         <span className="line">{formatMoney(record.price)}</span>
         <span className="secondary">{pricePerUnitText(priceFactsOf(record)) ?? ''}</span>
-        <NadacMarkSlot
-          facts={priceFactsOf(record)}
-          ndc={record.nationalDrugCode}
-          serviceNadac={serviceNadac(record) ?? null}
-        />
+        {mark(record)}
       </>
     ),
     sort: 'price',

@@ -19,8 +19,9 @@ export const STATISTICS_PATH = '/api/v1/ndc-transaction-statistic'
 export async function countingService(closers: (() => Promise<unknown>)[]) {
   const { app } = createTestApp()
   let calls = 0
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (request.url.startsWith(STATISTICS_PATH)) calls += 1
+    done()
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   closers.push(() => app.close())
@@ -68,7 +69,7 @@ export async function instance(
   const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!
   /** A statistics read of `ndc` as the dashboard makes it: the answer's status and body. */
   const statistics = async (ndc: string) => {
-    const query = new URLSearchParams({ nationalDrugCode: ndc })
+    const query = new URLSearchParams({ nationalDrugCode: ndc }).toString()
     const response = await fetch(`${base}${STATISTICS_PATH}?${query}`, {
       headers: { cookie, [CSRF_HEADER]: '1', accept: 'application/json' },
     })
