@@ -55,7 +55,14 @@ async function importOnly(file: string, team: string) {
   await store.close()
   const peakMiB = process.resourceUsage().maxRSS / 1024
   console.log(
-    JSON.stringify({ seconds, cpuSeconds, peakMiB, rows: outcome.rows, ndcs: outcome.ndcs, skipped: outcome.skipped }),
+    JSON.stringify({
+      seconds,
+      cpuSeconds,
+      peakMiB,
+      rows: outcome.rows,
+      ndcs: outcome.ndcs,
+      skipped: outcome.skipped,
+    }),
   )
 }
 
