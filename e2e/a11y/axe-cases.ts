@@ -68,9 +68,13 @@ export async function listingOpen(page: Page): Promise<Locator> {
 }
 export async function offerOpen(page: Page): Promise<Locator> {
   // One step at a time, each a state of its own: the offer read and its form mounted, then the market
-  // prices beside the price (a read of their own and the table's code, which come after the form).
+  // and NADAC beside the price (reads of their own and the guidance's code, which come after the form).
   await expect(offerForm(page).getByRole('textbox', { name: 'Price', exact: true })).not.toHaveValue('')
-  await expect(offerForm(page).getByRole('table', { name: /^Market prices/ })).toBeVisible()
+  await expect(
+    offerForm(page)
+      .getByRole('region', { name: 'Market and NADAC' })
+      .getByText(/^Your price: /),
+  ).toBeVisible()
   return offerForm(page)
 }
 export async function chartShown(page: Page): Promise<Locator> {

@@ -23,6 +23,7 @@ import { genericProblem } from '../http/problems'
 import { unboundValueProblem } from '../http/request-shape'
 import { callerOf } from '../meter/meter-caller'
 import { DraftOrigin } from './jobs/draft-origin'
+import { StatisticsCache, statisticsKey } from './statistics-cache'
 import { CONDITIONAL_ANSWER_HEADERS, conditionalHeaders } from '../proxy/conditional-read'
 import { ServiceExtensions } from '../proxy/service-extensions'
 import {
@@ -128,9 +129,12 @@ async function before(
   }
 }
 
+/** What every forwarded call of this server shares: the service's extensions, the statistics kept. */
+type Shared = { extensions: ServiceExtensions; statistics: StatisticsCache }
+
 async function forward(
   ctx: TeamContext,
-  extensions: ServiceExtensions,
+  { extensions, statistics }: Shared,
   request: FastifyRequest,
   reply: FastifyReply,
   operation: ApiOperation,
@@ -144,6 +148,8 @@ async function forward(
   const readHeaders = conditionalHeaders(request, operation, ctx.upstreamTimeoutMs)
   const call = jsonCall(request.method, path, query, request.body, readHeaders)
   const caller = callerOf(request, signedIn)
+  if (operation === 'getNdcTransactionStatistic')
+    return send(reply, await statistics.read(statisticsKey(query), () => callOrProblem(ctx, call, caller)))
   if (!rule.write) return send(reply, await callOrProblem(ctx, call, caller))
 
   // A create that names its draft (X-From-Draft) claims it first: a draft is never listed twice.
@@ -191,7 +197,10 @@ async function callOrProblem(ctx: TeamContext, call: UpstreamRequest, caller: Up
 
 /** Registers the API for signed-in users, and the refusals around it. */
 export function teamForwardRoutes(app: FastifyInstance, ctx: TeamContext): void {
-  const extensions = new ServiceExtensions(ctx.upstream, ctx.clock)
+  const shared: Shared = {
+    extensions: new ServiceExtensions(ctx.upstream, ctx.clock),
+    statistics: new StatisticsCache(ctx, ctx.statisticsCacheSeconds * 1000),
+  }
   for (const operation of API_OPERATIONS) {
     const rule = API_ACCESS[operation]
     app.route({
@@ -199,7 +208,7 @@ export function teamForwardRoutes(app: FastifyInstance, ctx: TeamContext): void 
       url: rule.path.replace(/\{(\w+)\}/g, ':$1'),
       constraints: TEAM_CALLER,
       config: TEAM_ROUTE_CONFIG,
-      handler: (request, reply) => forward(ctx, extensions, request, reply, operation),
+      handler: (request, reply) => forward(ctx, shared, request, reply, operation),
     })
   }
   // Any other path or method under /api/v1, without a key: nothing of the service's to call.

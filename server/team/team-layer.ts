@@ -13,6 +13,8 @@ import { genericProblem } from '../http/problems'
 import { registerJobs, type JobsOptions } from './jobs/job-routes'
 import { Meter } from '../meter/meter'
 import { meterRoutes } from './meter-routes'
+import { nadacRoute } from './nadac-route'
+import { STATISTICS_CACHE_SECONDS } from './statistics-cache'
 import { readMeterSettings, type MeterSettings } from '../meter/meter-settings'
 import { Metrics } from '../ops/metrics'
 import { teamForwardRoutes } from './team-forward'
@@ -34,6 +36,8 @@ export type TeamOptions = {
   sessionIdleMinutes: number
   sessionAbsoluteHours: number
   upstreamTimeoutMs: number
+  /** How long an NDC's statistics are shared by every person and instance; 60 s when absent. */
+  statisticsCacheSeconds?: number
   oidc?: OidcSettings
   /** The demo users to list on the sign-in page (the demo scenario only). */
   demoUsers?: () => Promise<AuthConfig['demoUsers']>
@@ -91,6 +95,7 @@ export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMo
     clock,
     publicUrl: options.publicUrl,
     upstreamTimeoutMs: options.upstreamTimeoutMs,
+    statisticsCacheSeconds: options.statisticsCacheSeconds ?? STATISTICS_CACHE_SECONDS,
     proxyMode,
     oidc: options.oidc && options.publicUrl ? new OidcSignIn(options.oidc, options.publicUrl) : null,
     demoUsers: options.demoUsers ?? (() => Promise.resolve([])),
@@ -112,6 +117,7 @@ export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMo
     usersRoutes(team, ctx)
     auditRoutes(team, ctx)
     meterRoutes(team, ctx)
+    nadacRoute(team, ctx)
     registerJobs(team, ctx, options.jobs ?? {})
     teamForwardRoutes(team, ctx)
   })

@@ -315,6 +315,14 @@ export const TEAM_ACCESS = {
     action: 'read the history of changes',
     target: 'targetId',
   },
+  readNadac: {
+    method: 'GET',
+    path: '/team/nadac',
+    roles: EVERYONE,
+    write: false,
+    npi: NONE,
+    action: 'read NADAC',
+  },
   readMeter: {
     method: 'GET',
     path: '/team/meter',

@@ -1,4 +1,5 @@
-import { formatMoney, formatQuantity } from './money'
+import { unitPrice } from '../../contract/unit-price'
+import { formatMoney, formatQuantity, formatUnitMoney } from './money'
 import { formatPackageQuantity, UNIT_NOT_REPORTED, type QuantityFacts } from './package-measure'
 
 // What a price is for, said with the price. The spec gives a listing's and a cash offer's `price` and
@@ -38,21 +39,19 @@ export function pricePerPackage(facts: PriceFacts): number | null {
   return null
 }
 
-/** The price of one unit (EA, ML, GM), when the quantity and the package size say it; null otherwise. */
+/**
+ * The price of one unit (EA, ML, GM), when the quantity and the package size say it; null otherwise. The
+ * rule is the contract's (unit-price.ts); computed from price and quantity rather than taken from the
+ * service's pricePerQuantity, which may be rounded to cents ($0.03 for $2.50 / 98).
+ */
 export function pricePerUnit(facts: PriceFacts): number | null {
-  const { price, quantity, fullPackage, packageSize } = facts
-  if (price === null || quantity === null || quantity <= 0) return null
-  if (fullPackage === false) return facts.pricePerQuantity ?? price / quantity
-  if (fullPackage === true && quantity === 1 && packageSize !== null && packageSize > 0) {
-    return price / packageSize
-  }
-  return null
+  return unitPrice(facts)
 }
 
-/** "$7.37 per EA"; null when the unit price is not known. */
+/** "$7.37 per EA", "$0.0255 per EA" (NADAC's precision under a dollar); null when not known. */
 export function pricePerUnitText(facts: PriceFacts): string | null {
   const perUnit = pricePerUnit(facts)
-  return perUnit === null ? null : `${formatMoney(perUnit)} ${perUnitLabel(facts.unit)}`
+  return perUnit === null ? null : `${formatUnitMoney(perUnit)} ${perUnitLabel(facts.unit)}`
 }
 
 /** "$442.12 per package"; null when the package price is not known. */

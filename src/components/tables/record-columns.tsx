@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { statusName, type StatusMap } from '../../contract/enums'
 import { formatDay } from '../format/format-day'
 import { formatMoney } from '../format/money'
@@ -27,8 +28,14 @@ export const ndc: RecordColumn<{ nationalDrugCode: string | null }> = {
   cell: (record) => record.nationalDrugCode,
 }
 
-/** The price is for the whole quantity (components/format/price-text.ts); the unit price under it. */
-export function price(width: string): RecordColumn<PricedRecord> {
+/**
+ * The price is for the whole quantity (components/format/price-text.ts); the unit price under it, and
+ * under that what `mark` draws (each list's mark against NADAC, components/prices/nadac-mark-slot.tsx).
+ */
+export function price<Row extends PricedRecord>(
+  width: string,
+  mark: (record: Row) => ReactNode,
+): RecordColumn<Row> {
   return {
     id: 'price',
     header: 'Price',
@@ -40,6 +47,7 @@ export function price(width: string): RecordColumn<PricedRecord> {
       <>
         <span className="line">{formatMoney(record.price)}</span>
         <span className="secondary">{pricePerUnitText(priceFactsOf(record)) ?? ''}</span>
+        {mark(record)}
       </>
     ),
     sort: 'price',

@@ -1,10 +1,20 @@
 import type { CashOffer } from '../../contract/cash-offers'
 import { CASH_OFFER_STATUS } from '../../contract/enums'
 import { formatMoney } from '../../components/format/money'
-import { drugNameOf } from '../../components/format/record-text'
+import { drugNameOf, priceFactsOf } from '../../components/format/record-text'
 import * as recordColumns from '../../components/tables/record-columns'
+import { NadacMarkSlot } from '../../components/prices/nadac-mark-slot'
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
 import './cash-offers-table.css'
+
+/** The price's mark against NADAC: the offer's own nadacPrice when the service gives one, else the server's table. */
+const nadacMark = (offer: CashOffer) => (
+  <NadacMarkSlot
+    facts={priceFactsOf(offer)}
+    ndc={offer.nationalDrugCode}
+    serviceNadac={offer.nadacPrice ?? offer.drugPackage?.nadacPrice ?? null}
+  />
+)
 
 /**
  * The cash offers the pharmacy made in the list page's table, each with its status by name. The widths
@@ -15,7 +25,7 @@ import './cash-offers-table.css'
 export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   recordColumns.drug,
   recordColumns.ndc,
-  recordColumns.price('112px'),
+  recordColumns.price<CashOffer>('112px', nadacMark),
   // "1 package" over "(1,000 EA)" when the two do not fit on one line.
   recordColumns.quantity('96px'),
   recordColumns.day('expires', 'Earliest expiration', '104px', 'expirationDate'),

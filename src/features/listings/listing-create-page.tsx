@@ -72,7 +72,8 @@ export function draftLabel(draft: DraftListing): string {
 function knownPackage(draft: DraftListing): KnownPackage | null {
   const size = draft.drugPackage?.packageSize
   const ndc = normalizeNdc(draft.nationalDrugCode)
-  return size === undefined || size === null || ndc === null ? null : { ndc, packageSize: size }
+  if (size === undefined || size === null || ndc === null) return null
+  return { ndc, packageSize: size, nadacPrice: draft.drugPackage?.nadacPrice ?? null }
 }
 
 function FromDraft({ draftId, pharmacyNpi }: { draftId: string; pharmacyNpi: number }) {

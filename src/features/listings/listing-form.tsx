@@ -42,7 +42,22 @@ export function ListingForm({ current: listing, ...page }: EditPageFormProps<Mar
       }
       page={page}
     >
-      {(locked) => <ListingFormFields form={form} packageSize={packageSize} unit={unit} disabled={locked} />}
+      {(locked) => (
+        <ListingFormFields
+          form={form}
+          packageSize={packageSize}
+          unit={unit}
+          disabled={locked}
+          guidance={
+            listing?.nationalDrugCode
+              ? {
+                  ndc: listing.nationalDrugCode,
+                  serviceNadac: listing.drugPackage ? { nadacPrice: listing.drugPackage.nadacPrice } : null,
+                }
+              : null
+          }
+        />
+      )}
     </EditForm>
   )
 }

@@ -101,7 +101,7 @@ describe('NdcStatsPage', () => {
     renderPage('/ndc-stats?ndc=00002-7597-01')
     expect(
       await screen.findByText(
-        'No draft, listing or cash offer read so far names NDC 00002-7597-01, so the drug is not named here.',
+        'No draft, listing or cash offer read so far names NDC 00002-7597-01.',
       ),
     ).toBeTruthy()
   })

@@ -12,11 +12,17 @@ import { PricePointsTable } from '../../components/prices/price-points-table'
 import { knownDrug } from '../../components/prices/known-drug'
 import { rememberNdc } from './recent-ndcs'
 import type { PriceChartProps } from './price-chart'
+import type { NdcNadacProps } from './ndc-nadac'
 import { LoadingBar } from '../../components/feedback/loading-bar'
 
 // The chart (recharts) comes after the figures: the page's first screen is the form and the table.
 const PriceChart = lazyWhenShown<PriceChartProps>(
   async () => (await import('./price-chart')).PriceChart,
+  () => true,
+)
+// NADAC and the points per unit come with the figures, not with the page's first screen.
+const NdcNadacPart = lazyWhenShown<NdcNadacProps>(
+  async () => (await import('./ndc-nadac')).NdcNadac,
   () => true,
 )
 /** The chart's height (legend, gap, plot), held while its code loads so the table does not move. */
@@ -67,10 +73,17 @@ export function NdcStatsResult({ normalized, formatted }: NdcStatsResultProps) {
         Prices for NDC {formatted}
       </Typography>
       <Typography variant="body1" color={drug?.title ? 'text.primary' : 'text.secondary'}>
-        {drug?.title
-          ? drug.title
-          : `No draft, listing or cash offer read so far names NDC ${formatted}, so the drug is not named here.`}
+        {drug?.title ? drug.title : `No draft, listing or cash offer read so far names NDC ${formatted}.`}
       </Typography>
+      {loaded ? (
+        <NdcNadacPart
+          normalized={normalized}
+          statistic={data}
+          unit={unit}
+          packageSize={drug?.packageSize ?? null}
+          title={drug?.title || null}
+        />
+      ) : null}
       {body}
     </Stack>
   )
