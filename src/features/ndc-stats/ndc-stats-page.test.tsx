@@ -100,9 +100,7 @@ describe('NdcStatsPage', () => {
     cleanup()
     renderPage('/ndc-stats?ndc=00002-7597-01')
     expect(
-      await screen.findByText(
-        'No draft, listing or cash offer read so far names NDC 00002-7597-01.',
-      ),
+      await screen.findByText('No draft, listing or cash offer read so far names NDC 00002-7597-01.'),
     ).toBeTruthy()
   })
 
