@@ -73,7 +73,7 @@ describe('NdcPriceSummary', () => {
     expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toBe('$12.50for 3')
     expect(
       screen.getByText(
-        'Each price is for the quantity under it, as the service reports it; a full package counts as quantity 1. Quantities without a unit: unit not reported (no draft, listing or cash offer read so far gives it).',
+        "Each price is for the quantity under it, as the service reports it; a full package counts as quantity 1. Quantities without a unit: unit not reported (the service did not give the drug's unit).",
       ),
     ).toBeTruthy()
   })
