@@ -23,40 +23,39 @@ const SIGN_IN_PORT = PORT + 8
 const OIDC_PORT = PORT + 9
 const SIGN_IN_ORIGIN = `http://127.0.0.1:${SIGN_IN_PORT}`
 
-function proxy(port: number, upstreamPort: number) {
-  return {
-    command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // Typed-key mode: these journeys bring a key (sign-in has journeys of its own).
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
-      SIGN_IN: 'off',
-    },
-  }
-}
-
-function sandbox(port: number) {
+/** server/main.ts on 127.0.0.1:`port` with `env`, started afresh for the run. */
+function mainServer(port: number, env: Record<string, string>) {
   return {
     command: 'npx tsx server/main.ts',
     // /healthz is outside /api: the rate limit never counts or refuses it.
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE: ':memory:',
-      // Typed-key mode, as before sign-in: the demo scenario's users would turn sign-in on.
-      SIGN_IN: 'off',
-      // Journeys make many requests; the rate limit has its own tests.
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // A page of another team's app, served by e2e/cors.spec.ts on this port, may call the API.
-      CORS_ORIGINS: `http://127.0.0.1:${CROSS_ORIGIN_PORT}`,
-    },
+    env: { PORT: String(port), HOST: '127.0.0.1', ...env },
+  }
+}
+
+// Typed-key mode: these journeys bring a key (sign-in has journeys of its own).
+const proxy = (port: number, upstreamPort: number) =>
+  mainServer(port, { UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`, SIGN_IN: 'off' })
+
+const sandbox = (port: number) =>
+  mainServer(port, {
+    DATABASE: ':memory:',
+    // Typed-key mode, as before sign-in: the demo scenario's users would turn sign-in on.
+    SIGN_IN: 'off',
+    // Journeys make many requests; the rate limit has its own tests.
+    RATE_LIMIT_PER_MINUTE: '100000',
+    // A page of another team's app, served by e2e/cors.spec.ts on this port, may call the API.
+    CORS_ORIGINS: `http://127.0.0.1:${CROSS_ORIGIN_PORT}`,
+  })
+
+/** The journeys of one folder of e2e/ (its name), in Chromium against the server at `origin`. */
+function folderProject(folder: string, origin: string) {
+  return {
+    name: folder,
+    testMatch: `${folder}/**/*.spec.ts`,
+    use: { ...devices['Desktop Chrome'], baseURL: origin },
   }
 }
 
@@ -96,27 +95,11 @@ export default defineConfig({
       testMatch: ['drafts.spec.ts', 'listing-form.spec.ts'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PROXY_PORT}` },
     },
-    {
-      // The dashboard through a proxy in front of Prism: a service with none of our extensions.
-      name: 'prism',
-      testMatch: 'prism/**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PRISM_PROXY_PORT}` },
-    },
-    {
-      name: 'faults',
-      testMatch: 'faults/**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${FAULTS_PORT}` },
-    },
-    {
-      name: 'a11y',
-      testMatch: 'a11y/**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${A11Y_PORT}` },
-    },
-    {
-      name: 'sign-in',
-      testMatch: 'sign-in/**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], baseURL: SIGN_IN_ORIGIN },
-    },
+    // The dashboard through a proxy in front of Prism: a service with none of our extensions.
+    folderProject('prism', `http://127.0.0.1:${PRISM_PROXY_PORT}`),
+    folderProject('faults', `http://127.0.0.1:${FAULTS_PORT}`),
+    folderProject('a11y', `http://127.0.0.1:${A11Y_PORT}`),
+    folderProject('sign-in', SIGN_IN_ORIGIN),
   ],
   webServer: [
     sandbox(PORT),
@@ -139,23 +122,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: 'npx tsx server/main.ts',
-      url: `${SIGN_IN_ORIGIN}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: String(SIGN_IN_PORT),
-        HOST: '127.0.0.1',
-        DATABASE: ':memory:',
-        SIGN_IN: 'on',
-        PUBLIC_URL: SIGN_IN_ORIGIN,
-        RATE_LIMIT_PER_MINUTE: '100000',
-        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
-        OIDC_CLIENT_ID: 'dashboard',
-        OIDC_CLIENT_SECRET: 'a-client-secret-for-browser-tests-only',
-        OIDC_NAME: 'Riverside Login',
-      },
-    },
+    mainServer(SIGN_IN_PORT, {
+      DATABASE: ':memory:',
+      SIGN_IN: 'on',
+      PUBLIC_URL: SIGN_IN_ORIGIN,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+      OIDC_CLIENT_ID: 'dashboard',
+      OIDC_CLIENT_SECRET: 'a-client-secret-for-browser-tests-only',
+      OIDC_NAME: 'Riverside Login',
+    }),
   ],
 })

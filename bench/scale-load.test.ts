@@ -25,15 +25,16 @@ async function slowServer(delayOf: (n: number) => number) {
 const call = () => ({ method: 'POST', path: '/', key: 'k', body: { a: 1 } })
 
 it('sends at the set rate, each client from its own address, whether or not answers have come', async () => {
-  // Every answer takes 150 ms, longer than a client's gap of 100 ms: a client that waited would send 4.
-  const { port, callers } = await slowServer(() => 150)
+  // Every answer takes 300 ms, three times a client's gap of 100 ms: a client that waited would send 2.
+  const { port, callers } = await slowServer(() => 300)
   const result = await pace(port, 2, 20, 0.5, call)
   expect(result.requests).toBe(10)
   expect(new Set(callers)).toEqual(new Set(['127.0.1.1', '127.0.1.2']))
   expect(result.failures).toEqual([])
-  expect(result.p50).toBeGreaterThanOrEqual(150)
-  // Had each client waited for its answers, its fifth request would have gone 200 ms late (p99 350 ms).
-  expect(result.p99).toBeLessThan(280)
+  expect(result.p50).toBeGreaterThanOrEqual(300)
+  // Had each client waited for its answers, its fifth request would have gone 800 ms late (p99 1,100 ms);
+  // on plan it is about 300 ms, with 400 ms on either side for a busy machine.
+  expect(result.p99).toBeLessThan(700)
 })
 
 it('does not hold the next requests back behind a slow answer', async () => {

@@ -2,19 +2,14 @@ import pg from 'pg'
 import type { Scenario } from '../server/scenarios/scenario'
 import { tallyDrafts, type DraftsCheck, type RowState } from './jobs-check'
 import { LOT_PREFIX } from './jobs-setup'
-import type { Reconciliation } from './soak-reconcile'
-import type { Expected, Ledger, ListingWrite, OfferWrite } from './soak-workers'
+import { checkAcknowledged, sameInstant, type Reconciliation, type Row } from './soak-reconcile'
+import type { Ledger, ListingWrite, OfferWrite } from './soak-workers'
 
 // The balanced soak's checks (soak-balanced.ts), read from PostgreSQL once every instance has stopped: the
 // same rules as soak-reconcile.ts (every acknowledged write there with its last acknowledged value, nothing
 // twice), and jobs-check.ts's for the bulk job (each draft listed once, or refused by the service; never
 // twice). The sandbox's data is in the schema "sandbox", the team store's in "team". The job's own drafts
 // and listings (lots JOB-...) are left out of the soak's row counts and counted by the job's check.
-
-type Row = Record<string, unknown>
-
-const sameInstant = (a: unknown, b: unknown) =>
-  typeof a === 'string' && typeof b === 'string' && Date.parse(a) === Date.parse(b)
 
 const listingMatches = (row: Row, w: ListingWrite) =>
   row.lot_number === w.lotNumber &&
@@ -50,23 +45,10 @@ export async function reconcilePostgres(
     const one = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0] as Row
     const count = async (sql: string, params: unknown[] = []) =>
       Number(Object.values(await one(sql, params))[0])
-    const compare = async <T>(
-      what: string,
-      table: string,
-      entries: Map<string, Expected<T>>,
-      matches: (row: Row, w: T) => boolean,
-    ) => {
-      for (const [id, { acked, unanswered }] of entries) {
-        if (!acked) continue
-        out.checked++
-        const row = await one(`SELECT * FROM sandbox.${table} WHERE lower(id) = lower($1)`, [id])
-        if (!row) out.lost.push(`${what} ${id}: row missing`)
-        else if (![acked, ...unanswered].some((w) => matches(row, w)))
-          out.lost.push(`${what} ${id}: last acknowledged value not stored`)
-      }
-    }
-    await compare('listing', 'listings', ledger.listings, listingMatches)
-    await compare('cash offer', 'cash_offers', ledger.offers, offerMatches)
+    const byId = (table: string) => (id: string) =>
+      one(`SELECT * FROM sandbox.${table} WHERE lower(id) = lower($1)`, [id])
+    await checkAcknowledged(out, 'listing', ledger.listings, byId('listings'), listingMatches)
+    await checkAcknowledged(out, 'cash offer', ledger.offers, byId('cash_offers'), offerMatches)
     const draftGone = async (id: string) =>
       (await count('SELECT count(*) FROM sandbox.drafts WHERE lower(id) = lower($1)', [id])) === 0
     for (const id of ledger.deletedDrafts) {

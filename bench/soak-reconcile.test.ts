@@ -78,12 +78,17 @@ afterEach(() => {
 })
 
 describe('soak reconciliation', () => {
-  it('finds every acknowledged write and nothing else in a faithful database', () => {
+  it('finds every acknowledged write and nothing else in a faithful database', async () => {
     db.close()
-    expect(reconcile(file, scenario, ledger)).toEqual({ checked: 5, lost: [], duplicated: [], other: [] })
+    expect(await reconcile(file, scenario, ledger)).toEqual({
+      checked: 5,
+      lost: [],
+      duplicated: [],
+      other: [],
+    })
   })
 
-  it('reports a listing that lost its last acknowledged value, and a deleted draft that came back', () => {
+  it('reports a listing that lost its last acknowledged value, and a deleted draft that came back', async () => {
     db.prepare('UPDATE listings SET lot_number = ? WHERE id = ?').run('SOAK-0-1', F.LISTING_PENDING)
     db.prepare(
       `INSERT INTO drafts (id, group_key, seller_key, drug_key, ndc, package_name, lot_number, expiration_date,
@@ -91,7 +96,7 @@ describe('soak reconciliation', () => {
       expiration_date, price, quantity, flags, status FROM drafts WHERE id = ?`,
     ).run(F.DRAFT(2), F.DRAFT(1))
     db.close()
-    const result = reconcile(file, scenario, ledger)
+    const result = await reconcile(file, scenario, ledger)
     expect(result.lost).toEqual([
       `listing ${F.LISTING_PENDING}: last acknowledged value not stored`,
       `draft ${F.DRAFT(2)}: deleted (204) but still stored`,
@@ -99,20 +104,20 @@ describe('soak reconciliation', () => {
     expect(result.duplicated).toEqual(['drafts: 1 rows more than written'])
   })
 
-  it('accepts either outcome for a write that got no answer', () => {
+  it('accepts either outcome for a write that got no answer', async () => {
     db.close()
     // The database holds write 2: neither the acknowledged write 1 nor an unanswered write 9...
     ledger.listings.set(F.LISTING_PENDING, {
       acked: listingWrites[1]!,
       unanswered: [listingUpdate(plan, listing(), 9)],
     })
-    expect(reconcile(file, scenario, ledger).lost).toHaveLength(1)
+    expect((await reconcile(file, scenario, ledger)).lost).toHaveLength(1)
     // ...but when write 2 is the one that got no answer, holding it is fine.
     ledger.listings.set(F.LISTING_PENDING, { acked: listingWrites[1]!, unanswered: [listingWrites[2]!] })
-    expect(reconcile(file, scenario, ledger).lost).toEqual([])
+    expect((await reconcile(file, scenario, ledger)).lost).toEqual([])
   })
 
-  it('reports an NPI answered "invited" twice, a missing member and a row no write created', () => {
+  it('reports an NPI answered "invited" twice, a missing member and a row no write created', async () => {
     const [key] = ledger.invited.keys()
     ledger.invited.set(key!, 2)
     db.prepare(
@@ -125,7 +130,7 @@ describe('soak reconciliation', () => {
       buying_pharmacy_message, show_only_in_state, status, listing_date, updated_at FROM cash_offers WHERE id = ?`,
     ).run(F.OFFER_MEDIUM)
     db.close()
-    const result = reconcile(file, scenario, ledger)
+    const result = await reconcile(file, scenario, ledger)
     expect(result.duplicated).toEqual([
       `invitation ${key!}: answered "invited" 2 times`,
       'cash_offers: 1 rows more than written',

@@ -15,9 +15,9 @@ export type Reconciliation = {
   other: string[]
 }
 
-type Row = Record<string, unknown>
+export type Row = Record<string, unknown>
 
-const sameInstant = (a: unknown, b: unknown) =>
+export const sameInstant = (a: unknown, b: unknown) =>
   typeof a === 'string' && typeof b === 'string' && Date.parse(a) === Date.parse(b)
 const flag = (b: boolean) => (b ? 1 : 0)
 
@@ -47,7 +47,29 @@ function offerMatches(row: Row, w: OfferWrite): boolean {
   )
 }
 
-export function reconcile(file: string, scenario: Scenario, ledger: Ledger): Reconciliation {
+/**
+ * One resource's acknowledged writes against its stored rows (`stored` reads one by id, from either
+ * engine): a row missing, or holding neither its last acknowledged value nor a later write that got no
+ * answer, is lost.
+ */
+export async function checkAcknowledged<T>(
+  out: Reconciliation,
+  what: string,
+  entries: Map<string, Expected<T>>,
+  stored: (id: string) => Row | undefined | Promise<Row | undefined>,
+  matches: (row: Row, w: T) => boolean,
+): Promise<void> {
+  for (const [id, { acked, unanswered }] of entries) {
+    if (!acked) continue
+    out.checked++
+    const row = await stored(id)
+    if (!row) out.lost.push(`${what} ${id}: row missing`)
+    else if (![acked, ...unanswered].some((w) => matches(row, w)))
+      out.lost.push(`${what} ${id}: last acknowledged value not stored`)
+  }
+}
+
+export async function reconcile(file: string, scenario: Scenario, ledger: Ledger): Promise<Reconciliation> {
   const db = new Database(file, { readonly: true, fileMustExist: true })
   const out: Reconciliation = { checked: 0, lost: [], duplicated: [], other: [] }
   try {
@@ -57,23 +79,9 @@ export function reconcile(file: string, scenario: Scenario, ledger: Ledger): Rec
         .prepare(sql)
         .pluck()
         .get(...params) as number
-    const compare = <T>(
-      what: string,
-      table: string,
-      entries: Map<string, Expected<T>>,
-      matches: (row: Row, w: T) => boolean,
-    ) => {
-      for (const [id, { acked, unanswered }] of entries) {
-        if (!acked) continue
-        out.checked++
-        const row = one(`SELECT * FROM ${table} WHERE id = ?`, id)
-        if (!row) out.lost.push(`${what} ${id}: row missing`)
-        else if (![acked, ...unanswered].some((w) => matches(row, w)))
-          out.lost.push(`${what} ${id}: last acknowledged value not stored`)
-      }
-    }
-    compare('listing', 'listings', ledger.listings, listingMatches)
-    compare('cash offer', 'cash_offers', ledger.offers, offerMatches)
+    const byId = (table: string) => (id: string) => one(`SELECT * FROM ${table} WHERE id = ?`, id)
+    await checkAcknowledged(out, 'listing', ledger.listings, byId('listings'), listingMatches)
+    await checkAcknowledged(out, 'cash offer', ledger.offers, byId('cash_offers'), offerMatches)
 
     for (const id of ledger.deletedDrafts) {
       out.checked++

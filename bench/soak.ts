@@ -46,7 +46,7 @@ export async function runSoak(seconds = SECONDS, concurrency = CONCURRENCY): Pro
       seconds,
       concurrency,
       ledger,
-      reconciliation: reconcile(file, scenario, ledger),
+      reconciliation: await reconcile(file, scenario, ledger),
       serverExit,
       serverErrors: sandbox.stderr(),
     }

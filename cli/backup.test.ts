@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { createListingBody } from '../server/test-bodies'
-import { browser, listingWriter, signIn } from '../server/test-browser'
+import { browser, expectListingsKept, listingWriter, signIn } from '../server/test-browser'
 import { serverProcesses } from '../server/test-process'
 import { main as auditVerify } from './audit-verify'
 import { backup } from './backup'
@@ -59,15 +59,7 @@ test('a backup of a running server, taken while it writes, restores every acknow
   expect(await auditVerify(settings('second'))).toBe(0)
   const second = await start('second')
   const again = await signIn(second.url, 'seller@riverside.example', 'riverside-seller-demo')
-  for (const id of before) {
-    const response = await browser(
-      second.url,
-      again,
-      'GET',
-      `/api/v1/marketplace-listings/${id}?pharmacyNpi=${NPI}`,
-    )
-    expect(response.status, id).toBe(200)
-  }
+  await expectListingsKept(second.url, again, NPI, before)
   // The restored server goes on writing, its chain still whole.
   const more = await browser(
     second.url,

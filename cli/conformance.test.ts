@@ -24,6 +24,9 @@ afterAll(() => sandbox.app.close())
 const run = (options: { only?: string[]; fetch?: typeof fetch } = {}) =>
   runConformance({ baseUrl, key: F.KEY_ONE, npi: F.NPI_MEMBER, ndc: F.NDC_TRADED, intervalMs: 1, ...options })
 
+/** The command line's service, key and NPI: the sandbox's, as `run` gives them. */
+const commandLine = () => ['--base-url', baseUrl, '--key', F.KEY_ONE, '--npi', String(F.NPI_MEMBER)]
+
 async function fault(operation: FaultOperation) {
   const response = await fetch(`${baseUrl}/api/v1/sandbox/faults`, {
     method: 'POST',
@@ -55,20 +58,8 @@ describe('conformance run', () => {
     async (id, operation) => {
       await fault(operation)
       const printed: string[] = []
-      const code = await main(
-        [
-          '--base-url',
-          baseUrl,
-          '--key',
-          F.KEY_ONE,
-          '--npi',
-          String(F.NPI_MEMBER),
-          '--ndc',
-          F.NDC_TRADED,
-          '--only',
-          id,
-        ],
-        (line: string) => printed.push(line),
+      const code = await main([...commandLine(), '--ndc', F.NDC_TRADED, '--only', id], (line: string) =>
+        printed.push(line),
       )
       expect(code).toBe(1)
       expect(printed.join('\n')).toMatch(/ FAIL /)
@@ -107,16 +98,7 @@ describe('conformance run', () => {
   test('exit codes: 0 all pass, 1 a check fails, 2 no answer or bad arguments; one clear line', async () => {
     const quiet = () => undefined
     const errors: string[] = []
-    const args = [
-      '--base-url',
-      baseUrl,
-      '--key',
-      F.KEY_ONE,
-      '--npi',
-      String(F.NPI_MEMBER),
-      '--only',
-      'envelope',
-    ]
+    const args = [...commandLine(), '--only', 'envelope']
     expect(await main(args, quiet)).toBe(0)
     await fault('searchDraftListings')
     expect(await main(args, quiet)).toBe(1)

@@ -3,7 +3,6 @@
 // through one instance is one every instance knows, and a sign-out through one ends it for all of them
 // from the next request. The audit entries the three write form one chain.
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import pg from 'pg'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,7 +11,8 @@ import { verifyEntries } from './store/audit-entries'
 import { openPostgresTeamStore } from './store/postgres/team-store'
 import { searchBody } from './test-bodies'
 import * as F from './test-fixture'
-import { call, findHaproxy, startDeployment, type Deployment, type Target } from './balancer-harness'
+import { call, startDeployment, type Deployment, type Target } from './balancer-harness'
+import { createOwnDatabase, haproxyForFile, type OwnDatabase } from './balanced-database-harness'
 
 const PORTS = [4750, 4751, 4752, 4753]
 const PUBLIC_URL = `http://127.0.0.1:${PORTS[0]}`
@@ -23,17 +23,10 @@ const SELLER = {
   npis: [F.NPI_MEMBER],
   demoPassword: 'seller-demo-password',
 } as const
-const haproxy = findHaproxy()
-// In CI HAProxy is installed (.ci/run), so its absence there is a failure, not a skip.
-const skip = haproxy === undefined && !process.env.CI
-if (skip)
-  console.warn(
-    'balancer-sign-in.postgres.test.ts skipped: no haproxy found (apt-get install haproxy, or set HAPROXY to its path).',
-  )
+const balancer = haproxyForFile('balancer-sign-in.postgres.test.ts')
 
 const CALLER = '127.3.0.1'
-const database = `balancer_team_${Math.random().toString(36).slice(2, 10)}`
-let admin: pg.Client
+let database: OwnDatabase | undefined
 let databaseUrl: string
 let deployment: Deployment
 
@@ -49,16 +42,11 @@ const session = (target: Target, cookie: string) => browser(target, 'GET', '/aut
 const keyDir = mkdtempSync(join(tmpdir(), 'balancer-audit-key-'))
 const keyFile = join(keyDir, 'audit.key')
 
-describe.skipIf(skip)('sign-in on three instances behind HAProxy, one database', () => {
+describe.skipIf(balancer.skip)('sign-in on three instances behind HAProxy, one database', () => {
   beforeAll(async () => {
-    if (haproxy === undefined) throw new Error('No haproxy in CI: .ci/run installs it from Debian.')
-    const url = inject('postgresUrl')
-    admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${database}`)
-    const own = new URL(url)
-    own.pathname = `/${database}`
-    databaseUrl = own.href
+    const haproxy = balancer.path()
+    database = await createOwnDatabase(inject('postgresUrl'), 'balancer_team')
+    databaseUrl = database.url
     deployment = await startDeployment({
       haproxy,
       databaseUrl,
@@ -74,10 +62,7 @@ describe.skipIf(skip)('sign-in on three instances behind HAProxy, one database',
   afterAll(async () => {
     await deployment?.stop()
     rmSync(keyDir, { recursive: true, force: true })
-    if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-      await admin.end()
-    }
+    await database?.drop()
   }, 60_000)
 
   test('every instance started with sign-in on, the team store in the schema "team" of the one database', () => {

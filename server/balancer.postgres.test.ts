@@ -10,25 +10,13 @@ import { sandboxSchemaMigrations } from './store/postgres/schema'
 import { SandboxTenantSchema, type SandboxTenant } from '../src/contract/sandbox-tenants'
 import { searchBody } from './test-bodies'
 import * as F from './test-fixture'
-import {
-  call,
-  findHaproxy,
-  startDeployment,
-  type Answer,
-  type Deployment,
-  type ServerStat,
-} from './balancer-harness'
+import { call, startDeployment, type Answer, type Deployment, type ServerStat } from './balancer-harness'
+import { createOwnDatabase, haproxyForFile, type OwnDatabase } from './balanced-database-harness'
 
 const LIMIT = 8
 const PORTS = [4740, 4741, 4742, 4743]
 const WINDOW_MS = 60_000
-const haproxy = findHaproxy()
-// In CI HAProxy is installed (.ci/run), so its absence there is a failure, not a skip.
-const skip = haproxy === undefined && !process.env.CI
-if (skip)
-  console.warn(
-    'balancer.postgres.test.ts skipped: no haproxy found (apt-get install haproxy, or set HAPROXY to its path).',
-  )
+const balancer = haproxyForFile('balancer.postgres.test.ts')
 
 /** An address of its own for every caller: 127.<block>.<n / 250>.<n % 250 + 1>. */
 const address = (block: number, n: number) => `127.${block}.${Math.floor(n / 250)}.${(n % 250) + 1}`
@@ -48,8 +36,7 @@ function scenario() {
   return { ...base, drafts: [...base.drafts, ...extra] }
 }
 
-const database = `balancer_${Math.random().toString(36).slice(2, 10)}`
-let admin: pg.Client
+let database: OwnDatabase | undefined
 let databaseUrl: string
 let deployment: Deployment
 let coldStart: { tookMs: number }
@@ -76,16 +63,11 @@ async function roomInWindow(ms: number): Promise<number> {
   return Math.floor(Date.now() / WINDOW_MS)
 }
 
-describe.skipIf(skip)('three instances behind HAProxy on one database', () => {
+describe.skipIf(balancer.skip)('three instances behind HAProxy on one database', () => {
   beforeAll(async () => {
-    if (haproxy === undefined) throw new Error('No haproxy in CI: .ci/run installs it from Debian.')
-    const url = inject('postgresUrl')
-    admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${database}`)
-    const own = new URL(url)
-    own.pathname = `/${database}`
-    databaseUrl = own.href
+    const haproxy = balancer.path()
+    database = await createOwnDatabase(inject('postgresUrl'), 'balancer')
+    databaseUrl = database.url
     const started = Date.now()
     deployment = await startDeployment({
       haproxy,
@@ -101,10 +83,7 @@ describe.skipIf(skip)('three instances behind HAProxy on one database', () => {
   // busy machine, than a hook's default 10 s.
   afterAll(async () => {
     await deployment?.stop()
-    if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-      await admin.end()
-    }
+    await database?.drop()
   }, 60_000)
 
   test('a cold start of all three at once applies the migrations and loads the scenario once', async () => {

@@ -3,32 +3,21 @@
 // PostgreSQL's durability defaults (fsync on, synchronous commits), takes three writes, and then both the
 // sandbox and the database server are killed (SIGKILL, no shutdown of either); both start again over the
 // same files, and every write is there.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startCluster, type Cluster } from '../scripts/postgres-cluster'
+import { expect, test } from 'vitest'
 import { expectThreeWritten, writeThree } from './test-durability'
 import * as F from './test-fixture'
-import { killed, serverProcesses } from './test-process'
+import { serversOnOwnCluster } from './test-own-cluster'
+import { killed } from './test-process'
 
-const dir = mkdtempSync(join(tmpdir(), 'sandbox-durability-pg-'))
-const servers = serverProcesses()
-let cluster: Cluster
-beforeAll(async () => {
-  cluster = await startCluster({ fsync: true })
-}, 60_000)
-afterAll(async () => {
-  servers.killAll()
-  await cluster?.stop()
-  rmSync(dir, { recursive: true, force: true })
-})
+const { dir, servers, cluster } = serversOnOwnCluster('sandbox-durability-pg-')
 
 function start() {
   const scenario = join(dir, 'scenario.json')
   writeFileSync(scenario, JSON.stringify(F.testScenario()))
   return servers.start({
-    DATABASE_URL: cluster.url,
+    DATABASE_URL: cluster().url,
     // The team store (sign-in) stays a SQLite file; it is not what this test is about.
     DATABASE: join(dir, 'unused.db'),
     SIGN_IN: 'off',
@@ -41,8 +30,8 @@ test('acknowledged writes survive SIGKILL of the sandbox and of PostgreSQL, and 
   expect(first.output()).not.toContain('already holds data')
   await writeThree(first.url)
   // No shutdown anywhere: the sandbox and every PostgreSQL process are killed at once.
-  await Promise.all([killed(first.child), cluster.kill()])
-  await cluster.restart()
+  await Promise.all([killed(first.child), cluster().kill()])
+  await cluster().restart()
 
   const second = await start()
   expect(second.output()).toContain('already holds data')

@@ -12,21 +12,8 @@ import { verifyEntries } from './store/audit-entries'
 import type { StoreEngine } from './store/store-engine'
 import type { TeamStoreEngine } from './store/team-store'
 import { createTeamTestApp, type TeamTestApp } from './team-test-app'
-import { createTestApp, shapeOf, type TestApp } from './test-app'
+import { createTestApp, isDocumentedShape, type TestApp } from './test-app'
 import * as F from './test-fixture'
-import {
-  BusinessRuleErrorSchema,
-  FieldValidationErrorSchema,
-  GenericErrorSchema,
-  RequestShapeErrorSchema,
-} from '../src/contract/errors'
-
-const SCHEMAS = [
-  BusinessRuleErrorSchema,
-  FieldValidationErrorSchema,
-  RequestShapeErrorSchema,
-  GenericErrorSchema,
-]
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 /** Hostile callers come from an address of their own: their failed sign-ins slow nobody else's. */
 const HOSTILE_ADDRESS = '127.0.0.7'
@@ -61,8 +48,7 @@ function problemsOf(response: LightMyRequestResponse, what: string): string[] {
     } catch {
       body = null
     }
-    const shape = shapeOf(body)
-    if (shape === null || !SCHEMAS[shape - 1]!.safeParse(body).success)
+    if (!isDocumentedShape(body))
       found.push(`${what}: ${status} in no documented shape: ${response.body.slice(0, 160)}`)
   }
   return found

@@ -1,30 +1,26 @@
 // A few checks over real HTTP (app.listen on port 0): content types, rate limit headers, error bodies, and
 // the dashboard served next to the API with the single-page-app fallback.
 import type { FastifyInstance } from 'fastify'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { listingBody } from './test-bodies'
 import { createTestApp, shapeOf } from './test-app'
 import * as F from './test-fixture'
+import { PLAIN_INDEX, dashboardDist } from './http/test-dashboard-dist'
 
-const dist = mkdtempSync(join(tmpdir(), 'sandbox-dist-'))
+const site = dashboardDist('sandbox-dist-')
 let app: FastifyInstance
 let base: string
 
 beforeAll(async () => {
-  mkdirSync(join(dist, 'assets'))
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marketplace</title><div id="root"></div>')
-  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")')
-  app = createTestApp({ rateLimitPerMinute: 8, app: { dashboardDir: dist } }).app
+  site.write({ 'index.html': PLAIN_INDEX, 'assets/app.js': 'console.log("app")' })
+  app = createTestApp({ rateLimitPerMinute: 8, app: { dashboardDir: site.dist } }).app
   await app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 })
 afterAll(async () => {
   await app.close()
-  rmSync(dist, { recursive: true, force: true })
+  site.remove()
 })
 
 const auth = { 'x-service-auth': F.KEY_ONE }

@@ -1,14 +1,14 @@
 // Proxy mode over real HTTP: what reaches the upstream and what comes back are byte for byte what a
 // direct call sends and gets; timeouts, refusals and oversized bodies answer in shape 4.
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
 import { PROXY_HEADER } from '../src/contract/sandbox-extensions'
 import { createTestApp } from './test-app'
 import * as F from './test-fixture'
 import { buildProxyApp, type ProxyAppOptions } from './proxy-app'
+import { recordingServer } from './proxy/test-recording-server'
 
-type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string }
 const closers: (() => Promise<unknown>)[] = []
 afterEach(async () => {
   while (closers.length > 0) await closers.pop()!()
@@ -18,34 +18,16 @@ const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as Addre
 
 /** An upstream that records each request and answers with a fixed 429 (or hangs when told to). */
 async function recordingUpstream(options: { hang?: boolean } = {}) {
-  const seen: Seen[] = []
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      seen.push({
-        method: request.method!,
-        url: request.url!,
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString(),
-      })
-      if (options.hang) return
-      response.writeHead(429, {
-        'retry-after': '42',
-        'content-type': 'application/problem+json; charset=utf-8',
-      })
-      response.end('{"odd":  "bytes"}')
+  const upstream = await recordingServer((_seen, response) => {
+    if (options.hang) return
+    response.writeHead(429, {
+      'retry-after': '42',
+      'content-type': 'application/problem+json; charset=utf-8',
     })
+    response.end('{"odd":  "bytes"}')
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  closers.push(
-    () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(resolve)
-      }),
-  )
-  return { url: urlOf(server), seen }
+  closers.push(upstream.close)
+  return upstream
 }
 
 async function proxyTo(upstreamUrl: string, options: Partial<ProxyAppOptions> = {}) {

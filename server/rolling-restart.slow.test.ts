@@ -6,23 +6,17 @@
 // exits by itself, cleanly, within the drain and the deadline. Slow (minutes on a busy machine): not part of
 // `npm test`; `npm run test:restart` runs it, and .ci/run does.
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import pg from 'pg'
 import { searchBody } from './test-bodies'
 import * as F from './test-fixture'
-import { call, findHaproxy, freePorts, startDeployment, type Deployment } from './balancer-harness'
+import { call, freePorts, startDeployment, type Deployment } from './balancer-harness'
+import { createOwnDatabase, haproxyForFile, type OwnDatabase } from './balanced-database-harness'
 
 const DRAIN_SECONDS = 4
 const CLIENTS = 6
 const DRAFTS = 6000
 /** Each client's pause between requests: a steady load, not a flood of the machine. */
 const PAUSE_MS = 20
-const haproxy = findHaproxy()
-// In CI HAProxy is installed (.ci/run), so its absence there is a failure, not a skip.
-const skip = haproxy === undefined && !process.env.CI
-if (skip)
-  console.warn(
-    'rolling-restart.slow.test.ts skipped: no haproxy found (apt-get install haproxy, or set HAPROXY to its path).',
-  )
+const balancer = haproxyForFile('rolling-restart.slow.test.ts')
 
 /** The test scenario, with drafts of group one's member pharmacy enough for every client's deletes. */
 function scenario() {
@@ -38,22 +32,16 @@ function scenario() {
 
 type Outcome = { kind: 'read' | 'write'; status: number | null; error: string | null; draft?: string }
 
-const database = `restart_${Math.random().toString(36).slice(2, 10)}`
-let admin: pg.Client
+let database: OwnDatabase | undefined
 let deployment: Deployment
 
-describe.skipIf(skip)('a rolling restart of three instances behind HAProxy', () => {
+describe.skipIf(balancer.skip)('a rolling restart of three instances behind HAProxy', () => {
   beforeAll(async () => {
-    if (haproxy === undefined) throw new Error('No haproxy in CI: .ci/run installs it from Debian.')
-    const url = inject('postgresUrl')
-    admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${database}`)
-    const own = new URL(url)
-    own.pathname = `/${database}`
+    const haproxy = balancer.path()
+    database = await createOwnDatabase(inject('postgresUrl'), 'restart')
     deployment = await startDeployment({
       haproxy,
-      databaseUrl: own.href,
+      databaseUrl: database.url,
       scenario: scenario(),
       ports: await freePorts(4),
       env: {
@@ -66,10 +54,7 @@ describe.skipIf(skip)('a rolling restart of three instances behind HAProxy', () 
 
   afterAll(async () => {
     await deployment?.stop()
-    if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-      await admin.end()
-    }
+    await database?.drop()
   })
 
   test('each instance restarted in turn under reads and writes: no 5xx, no dropped call, no write lost', async () => {

@@ -129,6 +129,12 @@ export function shapeOf(body: unknown): Shape | null {
   return null
 }
 
+/** The body is in one of the four shapes: by the spec's rule, and by that shape's schema. */
+export function isDocumentedShape(body: unknown): boolean {
+  const shape = shapeOf(body)
+  return shape !== null && SHAPE_SCHEMAS[shape].safeParse(body).success
+}
+
 /** Asserts status and body shape (by the contract's schema and by the spec's rule); returns the body. */
 export function expectShape(
   response: LightMyRequestResponse,

@@ -25,6 +25,19 @@ export async function signIn(url: string, email: string, password: string): Prom
   return response.headers.getSetCookie()[0]!.split(';')[0]!
 }
 
+/** Each listing of `ids` reads back (200) for the signed-in `cookie`: none was lost (a crash, a restore). */
+export async function expectListingsKept(url: string, cookie: string, npi: number, ids: readonly string[]) {
+  for (const id of ids) {
+    const response = await browser(
+      url,
+      cookie,
+      'GET',
+      `/api/v1/marketplace-listings/${id}?pharmacyNpi=${npi}`,
+    )
+    expect(response.status, id).toBe(200)
+  }
+}
+
 /** The demo's drugs a listing of 12 units fits and that need no scan. */
 const WRITER_NDCS = (
   JSON.parse(readFileSync('server/scenarios/demo.json', 'utf8')) as {

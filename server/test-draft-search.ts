@@ -7,6 +7,9 @@ import { PagedDraftSearchSchema } from '../src/contract/drafts'
 import { searchBody } from './test-bodies'
 import * as F from './test-fixture'
 
+/** The lots of the drafts a search of the test scenario finds (searchBody), by expiry alone: the expired first. */
+export const LOTS_BY_EXPIRY = ['LOT4', 'LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5']
+
 type Call = (request: InjectOptions) => Promise<LightMyRequestResponse>
 
 /**
@@ -24,14 +27,7 @@ export async function searchAfterDelete(call: Call) {
         })
       ).json(),
     )
-  expect((await page()).data.map((d) => d.lotNumber)).toEqual([
-    'LOT4',
-    'LOT6',
-    'LOT1',
-    'LOT3',
-    'LOT2',
-    'LOT5',
-  ])
+  expect((await page()).data.map((d) => d.lotNumber)).toEqual(LOTS_BY_EXPIRY)
   expect((await call({ method: 'DELETE', url: `/api/v1/draft-listings/${F.DRAFT(6)}` })).statusCode).toBe(204)
   const after = await page()
   expect(after.recordsTotal).toBe(5)

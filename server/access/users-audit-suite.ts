@@ -3,11 +3,8 @@
 // written), every change the users routes make is refused and leaves nothing changed. The engines run
 // it with a way of their own to break the log past the store (users-audit.test.ts, .postgres.test.ts).
 import { describe, expect, test } from 'vitest'
-import type { TeamStore, TeamStoreEngine } from '../store/team-store'
 import { createTeamTestApp, PASSWORD } from '../team-test-app'
-
-/** An engine, and how to make the audit log of a store it opened refuse every append from now on. */
-export type BreakableEngine = { engine: TeamStoreEngine; breakAudit: (store: TeamStore) => Promise<void> }
+import type { BreakableEngine } from '../test-broken-audit'
 
 export function describeUsersAuditTogether(name: string, open: () => BreakableEngine): void {
   describe(`users' changes and their audit entries, together (${name})`, () => {

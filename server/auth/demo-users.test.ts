@@ -1,23 +1,13 @@
 // Loading the scenario's users at start (demo-users.ts): into a store holding no one else, each missing
 // demo user once, with its audit entry; a store with any other user is the team's own and gets nothing.
 import { expect, onTestFinished, test } from 'vitest'
-import type { ScenarioUser } from '../scenarios/scenario'
 import { AuditLog } from '../audit/audit-log'
 import { sqliteMemoryTeamEngine } from '../store/sqlite/team-store'
 import type { TeamStore } from '../store/team-store'
 import { loadDemoUsers } from './demo-users'
+import { TWO_DEMO_USERS as DEMO } from './test-demo-users'
 
 const NOW = new Date('2026-03-02T12:00:00.000Z')
-const DEMO: ScenarioUser[] = [
-  { email: 'admin@r.example', name: 'Ada', role: 'admin', npis: 'all', demoPassword: 'admin-demo-pass' },
-  {
-    email: 'seller@r.example',
-    name: 'Sam',
-    role: 'seller',
-    npis: [1234567893],
-    demoPassword: 'seller-demo-pw',
-  },
-]
 
 async function store() {
   const opened = await sqliteMemoryTeamEngine()

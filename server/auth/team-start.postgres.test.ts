@@ -7,7 +7,6 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, inject, onTestFinished, test } from 'vitest'
 import { withTeamStoreFile } from '../../cli/team-store-file'
-import type { ScenarioUser } from '../scenarios/scenario'
 import { AuditSeal } from '../store/audit-seal'
 import { sqliteTeamStore } from '../store/sqlite/team-store'
 import { openTeamDatabase } from '../store/sqlite/team-database'
@@ -15,18 +14,9 @@ import { openTeamDatabase } from '../store/sqlite/team-database'
 import type {} from '../store/postgres/test-engine'
 import { TeamStartError, startTeam, teamStartLines } from './team-start'
 import { readTeamSettings } from './team-settings'
+import { TWO_DEMO_USERS as DEMO } from './test-demo-users'
 
 const NOW = new Date('2026-03-02T12:00:00.000Z')
-const DEMO: ScenarioUser[] = [
-  { email: 'admin@r.example', name: 'Ada', role: 'admin', npis: 'all', demoPassword: 'admin-demo-pass' },
-  {
-    email: 'seller@r.example',
-    name: 'Sam',
-    role: 'seller',
-    npis: [1234567893],
-    demoPassword: 'seller-demo-pw',
-  },
-]
 
 let admin: pg.Client
 let databases = 0

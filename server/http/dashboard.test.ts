@@ -1,41 +1,32 @@
 // The dashboard's files: compressed as the browser accepts, cached by kind, revalidated by ETag, nothing
 // outside dist/ or hidden inside it, the app for every other page path, shape 4 for /api, rebuilds seen.
 import type { FastifyInstance } from 'fastify'
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { buildApp } from '../app'
-import { openDatabase, createSqliteRepositories } from '../store/sqlite/database'
 import { acceptedEncodings, dashboardFiles, filePathFor } from './dashboard-files'
+import { PLAIN_INDEX, dashboardDist, sandboxServing } from './test-dashboard-dist'
 
-const root = mkdtempSync(join(tmpdir(), 'sandbox-dist-'))
-const dist = join(root, 'dist')
+const site = dashboardDist('sandbox-dist-')
+const { root, dist } = site
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "row ${i}" }`).join(', ')}]\n`
 let app: FastifyInstance
 
 beforeAll(async () => {
-  mkdirSync(join(dist, 'assets'), { recursive: true })
-  mkdirSync(join(dist, '.vite'))
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marketplace</title><div id="root"></div>')
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT)
-  writeFileSync(join(dist, 'assets', 'tiny.js'), 'export {}')
-  writeFileSync(
-    join(dist, 'assets', 'small.js'),
-    `export const rows = ${JSON.stringify(Array(40).fill('row'))}`,
-  )
-  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"secret":true}')
-  writeFileSync(join(root, 'outside.txt'), 'not part of the dashboard')
-  app = buildApp({
-    repositories: createSqliteRepositories(await openDatabase(':memory:')),
-    dashboardDir: dist,
+  site.write({
+    'index.html': PLAIN_INDEX,
+    'assets/index-abc123.js': SCRIPT,
+    'assets/tiny.js': 'export {}',
+    'assets/small.js': `export const rows = ${JSON.stringify(Array(40).fill('row'))}`,
+    '.vite/manifest.json': '{"secret":true}',
   })
-  await app.ready()
+  writeFileSync(join(root, 'outside.txt'), 'not part of the dashboard')
+  app = await sandboxServing(dist)
 })
 afterAll(async () => {
   await app.close()
-  rmSync(root, { recursive: true, force: true })
+  site.remove()
 })
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })

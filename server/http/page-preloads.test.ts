@@ -2,12 +2,9 @@
 // assets come from Vite's manifest without what the entry loads anyway, and the real server puts them in
 // index.html for page paths only.
 import type { FastifyInstance } from 'fastify'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildApp } from '../app'
-import { openDatabase, createSqliteRepositories } from '../store/sqlite/database'
 import {
   PAGE_MODULES,
   pageAssets,
@@ -16,6 +13,7 @@ import {
   withPreloads,
   type Manifest,
 } from './page-preloads'
+import { dashboardDist, sandboxServing } from './test-dashboard-dist'
 
 const pageModuleFor = (path: string) => pageFor(path)?.module ?? null
 
@@ -106,8 +104,8 @@ describe('page assets', () => {
 })
 
 describe('served by the sandbox', () => {
-  const root = mkdtempSync(join(tmpdir(), 'sandbox-preloads-'))
-  const dist = join(root, 'dist')
+  const site = dashboardDist('sandbox-preloads-')
+  const { dist } = site
   const INDEX =
     '<!doctype html><html><head><title>Marketplace</title>' +
     '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
@@ -115,20 +113,16 @@ describe('served by the sandbox', () => {
   let app: FastifyInstance
 
   beforeAll(async () => {
-    mkdirSync(join(dist, 'assets'), { recursive: true })
-    mkdirSync(join(dist, '.vite'))
-    writeFileSync(join(dist, 'index.html'), INDEX)
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
-    for (const chunk of Object.values(MANIFEST)) writeFileSync(join(dist, String(chunk.file)), 'export {}')
-    app = buildApp({
-      repositories: createSqliteRepositories(await openDatabase(':memory:')),
-      dashboardDir: dist,
+    site.write({
+      'index.html': INDEX,
+      '.vite/manifest.json': JSON.stringify(MANIFEST),
+      ...Object.fromEntries(Object.values(MANIFEST).map((chunk) => [String(chunk.file), 'export {}'])),
     })
-    await app.ready()
+    app = await sandboxServing(dist)
   })
   afterAll(async () => {
     await app.close()
-    rmSync(root, { recursive: true, force: true })
+    site.remove()
   })
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })
 

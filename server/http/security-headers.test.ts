@@ -2,14 +2,12 @@
 // the dashboard's HTML (root and deep link) and its scripts, and every error path (request shape, 401,
 // unknown route, unexpected failure, a URL Fastify cannot decode, and the rate limit's empty 429).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, shapeOf, type Shape } from '../test-app'
 import { KEY_ONE, NPI_MEMBER } from '../test-fixture'
 import { createTeamTestApp } from '../team-test-app'
 import { buildProxyApp } from '../proxy-app'
+import { PLAIN_INDEX, dashboardDist } from './test-dashboard-dist'
 
 // Written out here, not imported, so a change to the policy has to change this test too.
 const EXPECTED = {
@@ -21,14 +19,12 @@ const EXPECTED = {
 }
 
 const JSON_TYPE = { 'content-type': 'application/json' }
-const dist = mkdtempSync(join(tmpdir(), 'sandbox-headers-'))
+const site = dashboardDist('sandbox-headers-')
 let app: FastifyInstance
 
 beforeAll(async () => {
-  mkdirSync(join(dist, 'assets'))
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marketplace</title><div id="root"></div>')
-  writeFileSync(join(dist, 'assets', 'index.js'), 'export {}')
-  app = createTestApp({ rateLimitPerMinute: 20, app: { dashboardDir: dist } }).app
+  site.write({ 'index.html': PLAIN_INDEX, 'assets/index.js': 'export {}' })
+  app = createTestApp({ rateLimitPerMinute: 20, app: { dashboardDir: site.dist } }).app
   // A route that fails unexpectedly, to see the 500 path carry the headers too.
   app.get('/api/v1/test-failure', () => {
     throw new Error('database unavailable')
@@ -37,7 +33,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await app.close()
-  rmSync(dist, { recursive: true, force: true })
+  site.remove()
 })
 
 function expectSecurityHeaders(response: LightMyRequestResponse): void {

@@ -3,25 +3,13 @@
 // createdb and pg_restore into a new database, and a server started on it. It has every listing
 // acknowledged before the dump began, and npm run audit:verify finds the chain intact under the key.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { postgresBinDir, startCluster, type Cluster } from '../../scripts/postgres-cluster'
-import { browser, listingWriter, signIn } from '../test-browser'
-import { serverProcesses } from '../test-process'
+import { expect, test } from 'vitest'
+import { postgresBinDir } from '../../scripts/postgres-cluster'
+import { expectListingsKept, listingWriter, signIn } from '../test-browser'
+import { serversOnOwnCluster } from '../test-own-cluster'
 
-const dir = mkdtempSync(join(tmpdir(), 'backup-pg-'))
-const servers = serverProcesses()
-let cluster: Cluster
-beforeAll(async () => {
-  cluster = await startCluster({ fsync: true })
-}, 60_000)
-afterAll(async () => {
-  servers.killAll()
-  await cluster?.stop()
-  rmSync(dir, { recursive: true, force: true })
-})
+const { dir, servers, cluster } = serversOnOwnCluster('backup-pg-')
 
 const NPI = 1234567893
 const settings = (url: string) => ({
@@ -39,35 +27,27 @@ function run(program: string, args: string[], env: NodeJS.ProcessEnv = process.e
 }
 
 test('pg_dump while the server writes, pg_restore into a new database: every acknowledged write and a verified chain', async () => {
-  const first = await servers.start(settings(cluster.url), (output) => output.includes('Sign-in on'))
+  const first = await servers.start(settings(cluster().url), (output) => output.includes('Sign-in on'))
   const seller = await signIn(first.url, 'seller@riverside.example', 'riverside-seller-demo')
   const writer = listingWriter(first.url, seller, NPI, 'DUMP')
   await writer.until(5)
   const before = [...writer.acknowledged]
   const dump = join(dir, 'marketplace.dump')
-  run('pg_dump', ['--format=custom', `--file=${dump}`, `--dbname=${cluster.url}`])
+  run('pg_dump', ['--format=custom', `--file=${dump}`, `--dbname=${cluster().url}`])
   await writer.stop()
 
-  run('createdb', [`--maintenance-db=${cluster.url}`, 'restored'])
-  run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${cluster.urlOf('restored')}`, dump])
+  run('createdb', [`--maintenance-db=${cluster().url}`, 'restored'])
+  run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${cluster().urlOf('restored')}`, dump])
   const verify = spawnSync(process.execPath, ['--import', 'tsx', 'cli/audit-verify.ts'], {
     encoding: 'utf8',
-    env: { ...process.env, ...settings(cluster.urlOf('restored')) },
+    env: { ...process.env, ...settings(cluster().urlOf('restored')) },
   })
   expect(verify.status, verify.stderr).toBe(0)
   expect(verify.stdout).toMatch(/is intact: \d+ entries/)
 
-  const second = await servers.start(settings(cluster.urlOf('restored')), (output) =>
+  const second = await servers.start(settings(cluster().urlOf('restored')), (output) =>
     output.includes('Sign-in on'),
   )
   const again = await signIn(second.url, 'seller@riverside.example', 'riverside-seller-demo')
-  for (const id of before) {
-    const response = await browser(
-      second.url,
-      again,
-      'GET',
-      `/api/v1/marketplace-listings/${id}?pharmacyNpi=${NPI}`,
-    )
-    expect(response.status, id).toBe(200)
-  }
+  await expectListingsKept(second.url, again, NPI, before)
 }, 180_000)

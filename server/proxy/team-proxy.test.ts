@@ -2,7 +2,6 @@
 // receives: the group's key is the server's, the browser's own key is never passed on, nothing of the
 // browser's but the checked body goes out, redirects are not followed, a hanging vendor leaves "sent,
 // answer unknown" in the audit log, and the page may connect to this server only.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
 import { CSRF_HEADER } from '../http/csrf'
@@ -15,9 +14,7 @@ import { ORIGIN, PASSWORD, TEAM_USERS, hashedPassword } from '../team-test-app'
 import { buildProxyApp } from '../proxy-app'
 import { KEY_REFUSED } from '../team/team-forward'
 import { httpUpstream } from './upstream'
-
-type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string }
-type Answer = (seen: Seen, response: ServerResponse) => void
+import { recordingServer, type Answer } from './test-recording-server'
 
 const closers: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -34,30 +31,9 @@ const json =
   }
 
 async function vendor(answer: Answer) {
-  const seen: Seen[] = []
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      const s = {
-        method: request.method!,
-        url: request.url!,
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString(),
-      }
-      seen.push(s)
-      answer(s, response)
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  closers.push(
-    () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(resolve)
-      }),
-  )
-  return { url: urlOf(server.address()), seen }
+  const server = await recordingServer(answer)
+  closers.push(server.close)
+  return server
 }
 
 async function signedInProxy(upstreamUrl: string, timeoutMs = 5_000) {

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { PagedDraftSearchSchema } from '../../src/contract/drafts'
 import { searchBody } from '../test-bodies'
 import { createTestApp, expectShape, fieldErrors, type TestApp } from '../test-app'
-import { searchAfterDelete } from '../test-draft-search'
+import { LOTS_BY_EXPIRY, searchAfterDelete } from '../test-draft-search'
 import * as F from '../test-fixture'
 
 const search = (payload: unknown, headers: Record<string, string> = {}) =>
@@ -85,14 +85,7 @@ describe('POST /api/v1/draft-listings/search', () => {
     expect(await lots(t, {})).toEqual(['LOT4', 'LOT6', 'LOT1', 'LOT3', 'LOT2', 'LOT5'])
     // A sortName of expirationDate is the plain expiry order, expired first.
     t.clock.now = new Date(t.clock.now.getTime() + 15 * 86_400_000)
-    expect(await lots(t, { sortName: 'expirationDate' })).toEqual([
-      'LOT4',
-      'LOT6',
-      'LOT1',
-      'LOT3',
-      'LOT2',
-      'LOT5',
-    ])
+    expect(await lots(t, { sortName: 'expirationDate' })).toEqual(LOTS_BY_EXPIRY)
   })
 
   test('pages with start/take; recordsFiltered counts the filter, recordsTotal does not', async () => {

@@ -65,20 +65,25 @@ const DrugSchema = z
   })
   .strict()
 
+/** What a draft and a listing both say of the package for sale, in the same order. */
+const packageOnSale = {
+  ndc: Ndc,
+  lotNumber: z.string().min(1).max(50),
+  expirationDate: ScenarioDateSchema,
+  price: Money,
+  quantity: Quantity,
+  fullPackage: z.boolean(),
+  sealedPackage: z.boolean(),
+  originalPackage: z.boolean(),
+  tornPackageLabel: z.boolean(),
+}
+
 const DraftSchema = z
   .object({
     id: Guid,
     groupId: Guid.describe('Owning group; the seller pharmacy is a member of it.'),
     sellerPharmacyId: Guid,
-    ndc: Ndc,
-    lotNumber: z.string().min(1).max(50),
-    expirationDate: ScenarioDateSchema,
-    price: Money,
-    quantity: Quantity,
-    fullPackage: z.boolean(),
-    sealedPackage: z.boolean(),
-    originalPackage: z.boolean(),
-    tornPackageLabel: z.boolean(),
+    ...packageOnSale,
     status: DraftStatusSchema.check(z.describe('0 Pending, 1 Published.')),
   })
   .strict()
@@ -87,15 +92,7 @@ const ListingSchema = z
   .object({
     id: Guid,
     sellerPharmacyId: Guid,
-    ndc: Ndc,
-    lotNumber: z.string().min(1).max(50),
-    expirationDate: ScenarioDateSchema,
-    price: Money,
-    quantity: Quantity,
-    fullPackage: z.boolean(),
-    sealedPackage: z.boolean(),
-    originalPackage: z.boolean(),
-    tornPackageLabel: z.boolean(),
+    ...packageOnSale,
     serialNumber: z.string().min(1).max(500).nullable(),
     additionalPackageNotes: z.string().min(1).max(2000).nullable(),
     showOnlyInState: z.boolean(),

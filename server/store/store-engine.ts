@@ -1,6 +1,7 @@
 // What a storage engine gives the sandbox: the repositories over a scenario, the rate limit's counts, the
-// fault rules, the atomic reset to that scenario, and a way to let go of it all. SQLite today
-// (store/sqlite/engine.ts), PostgreSQL one day (store/postgres/); the contract suite (store/contract/) and
+// fault rules, the atomic reset to that scenario, and a way to let go of it all. SQLite by default
+// (store/sqlite/engine.ts) or PostgreSQL (store/postgres/engine.ts), both over the queries in store/sql/;
+// the contract suite (store/contract/) and
 // the server's tests (createTestApp) take any engine, so nothing else needs to know which one runs.
 import type { RateLimitStore } from './rate-limit-store'
 import type { FaultRuleStore } from './fault-rule-store'

@@ -1,9 +1,9 @@
 // The API for a signed-in user (docs/team-server.md): every operation of the access table on its own
 // path, for requests that bring no key (http/caller-constraint.ts). Each call is checked before anything
-// is sent (session, CSRF, role, the pharmacies the user acts for), a write is recorded in the audit log
-// before it goes out and completed when its answer comes, and the call goes to the upstream with the
-// group's key, never with anything of the browser's but the JSON body it checked. Unknown /api/v1 paths
-// are refused; so, in proxy mode, is a request that brings a key of its own.
+// is sent (session, CSRF, role, the pharmacies the user acts for), a write is the audited call
+// (audited-call.ts: its intent just before it goes out, its outcome when its answer comes), and the call
+// goes to the upstream with the group's key, never with anything of the browser's but the JSON body it
+// checked. Unknown /api/v1 paths are refused; so, in proxy mode, is a request that brings a key of its own.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_ACCESS, API_OPERATIONS, actsFor, npiRefusal, type ApiOperation } from '../../src/contract/access'
 import { METER_HEADERS } from '../../src/contract/meter'
@@ -11,16 +11,17 @@ import { PROXY_HEADER } from '../../src/contract/proxy-header'
 import type { AuditAbout } from '../../src/contract/team-audit'
 import { draftOwner } from '../access/draft-owner'
 import { npisNamed } from '../access/acting-npi'
-import { auditAnswer, jsonOf } from '../audit/answers'
-import { sentOf, type AuditFacts } from '../audit/audit-log'
+import { jsonOf } from '../audit/answers'
+import { sentOf } from '../audit/audit-log'
 import { BEFORE_READS, aboutOf, lastAbout, lastRecorded, snapshotOf } from '../audit/history'
+import { auditedWrite, jsonCall, type AuditedResult } from './audited-call'
 import { actorOf, refuse, signedInFor, targetOf, type TeamContext } from './team-context'
 import type { SignedIn } from '../auth/sessions'
 import { TEAM_CALLER, TEAM_ROUTE_CONFIG } from '../http/caller-constraint'
 import { UNSUPPORTED_BODY, UNSUPPORTED_MESSAGE } from '../http/content-types'
 import { genericProblem } from '../http/problems'
 import { unboundValueProblem } from '../http/request-shape'
-import { callerOf, heldTooLongAnswer } from '../meter/meter-caller'
+import { callerOf } from '../meter/meter-caller'
 import { DraftOrigin } from './jobs/draft-origin'
 import { CONDITIONAL_ANSWER_HEADERS, conditionalHeaders } from '../proxy/conditional-read'
 import { ServiceExtensions } from '../proxy/service-extensions'
@@ -140,71 +141,36 @@ async function forward(
   const npi = await actingNpi(ctx, extensions, request, signedIn, operation)
   const targetId = targetOf(request, operation)
   const [path = '', query = ''] = request.url.split('?', 2)
-  const body = request.body === undefined ? undefined : JSON.stringify(request.body)
-  const call: UpstreamRequest = {
-    method: request.method,
-    path,
-    query,
-    headers:
-      body === undefined
-        ? { accept: 'application/json', ...conditionalHeaders(request, operation, ctx.upstreamTimeoutMs) }
-        : { accept: 'application/json', 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body }),
-  }
+  const readHeaders = conditionalHeaders(request, operation, ctx.upstreamTimeoutMs)
+  const call = jsonCall(request.method, path, query, request.body, readHeaders)
   const caller = callerOf(request, signedIn)
   if (!rule.write) return send(reply, await callOrProblem(ctx, call, caller))
 
-  const facts: AuditFacts = { operation, actor: actorOf(signedIn), npi, targetId }
   // A create that names its draft (X-From-Draft) claims it first: a draft is never listed twice.
   const claimed = await DraftOrigin.claim(ctx, extensions, request, signedIn, operation, npi)
   if (claimed && 'answer' in claimed) return send(reply, claimed.answer)
   const origin = claimed?.origin ?? null
-  const earlier = await before(ctx, extensions, operation, targetId, npi)
-  // The intent is written when the call goes out, after any wait at the meter.
-  const audit: { intent: number | null } = { intent: null }
-  const beforeSend = async () => {
-    audit.intent = await ctx.audit.intent(
-      request,
-      facts,
-      sentOf(request, request.body),
-      earlier.before,
-      earlier.about,
-    )
-  }
-  let answer: UpstreamAnswer
+  let result: AuditedResult
   try {
-    answer = await ctx.upstream.call(call, { caller, beforeSend })
+    result = await auditedWrite(ctx, {
+      facts: { operation, actor: actorOf(signedIn), npi, targetId },
+      request,
+      call,
+      sent: sentOf(request, request.body),
+      ...(await before(ctx, extensions, operation, targetId, npi)),
+      options: { caller },
+    })
   } catch (error) {
-    if (error instanceof UpstreamUnavailable && audit.intent !== null)
-      await ctx.audit.outcome(audit.intent, request, facts, { unanswered: error.message })
-    // A lost answer keeps the draft's claim: whether a listing was made is for a person to find out.
-    if (!(error instanceof UpstreamUnavailable)) await origin?.release()
-    throw problemOf(error)
-  }
-  if (audit.intent === null) {
-    // Held at the meter past its bound: never sent.
-    await ctx.audit.event(request, facts, heldTooLongAnswer(answer), sentOf(request, request.body))
     await origin?.release()
-    return send(reply, answer)
+    throw error
   }
-  const json = jsonOf(answer.body, answer.headers['content-type'])
-  const success = answer.status >= 200 && answer.status < 300
-  const after = success ? snapshotOf(operation, json) : null
-  const about = after ? aboutOf(json) : null
-  // A create names its object only in the answer.
-  const id = targetId === null && after ? (json as { id?: unknown }).id : undefined
-  const created = typeof id === 'string' ? id : null
-  await origin?.settle(answer.status, created)
-  if (operation === 'updateGroupNpis') ctx.groupChanged()
-  await ctx.audit.outcome(
-    audit.intent,
-    request,
-    { ...facts, targetId: created ?? targetId },
-    after
-      ? { answer: auditAnswer(answer.status, json), after, about }
-      : { answer: auditAnswer(answer.status, json) },
-  )
-  return send(reply, answer)
+  // A lost answer keeps the draft's claim: whether a listing was made is for a person to find out.
+  if ('lost' in result) throw problemOf(result.lost)
+  if (result.sent) {
+    await origin?.settle(result.answer.status, result.created)
+    if (operation === 'updateGroupNpis') ctx.groupChanged()
+  } else await origin?.release() // held at the meter past its bound: never sent
+  return send(reply, result.answer)
 }
 
 export function problemOf(error: unknown): Error {

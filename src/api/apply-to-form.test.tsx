@@ -9,6 +9,7 @@ import { connect } from './connection-store'
 import { applyToForm } from './error-display'
 import { useUpdateListing } from './queries/listings'
 import { createQueryClient } from './query-client'
+import { QUANTITY_BODY_ITEM, fieldValidationBody } from '../test-support/field-validation-fixture'
 
 // A real react-hook-form form, a real mutation hook, the service mocked at the network (msw): the
 // service's field errors land on the right inputs and nothing the user typed is lost.
@@ -120,33 +121,19 @@ describe('service errors on a react-hook-form form', () => {
     server.use(
       http.put(`${BASE}/api/v1/marketplace-listings/:id`, () =>
         HttpResponse.json(
-          {
-            isValid: false,
-            errors: {
-              $id: '1',
-              $values: [
-                {
-                  $id: '2',
-                  propertyName: 'Quantity',
-                  errorCode: 'InclusiveBetweenValidator',
-                  errorMessage: 'Quantity must be between 0.01 and 30.',
-                  attemptedValue: 31,
-                },
-                {
-                  $id: '3',
-                  propertyName: 'LotNumber',
-                  errorCode: 'NotEmptyValidator',
-                  errorMessage: 'Lot number must not be blank.',
-                },
-                {
-                  $id: '4',
-                  propertyName: 'ExpirationDate',
-                  errorCode: 'PredicateValidator',
-                  errorMessage: 'Expiration date must be in the future.',
-                },
-              ],
+          fieldValidationBody(
+            QUANTITY_BODY_ITEM,
+            {
+              propertyName: 'LotNumber',
+              errorCode: 'NotEmptyValidator',
+              errorMessage: 'Lot number must not be blank.',
             },
-          },
+            {
+              propertyName: 'ExpirationDate',
+              errorCode: 'PredicateValidator',
+              errorMessage: 'Expiration date must be in the future.',
+            },
+          ),
           { status: 400 },
         ),
       ),

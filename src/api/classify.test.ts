@@ -2,6 +2,11 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { API_ERROR_KINDS, isApiError } from './api-error'
 import { classify, parseRetryAfter } from './classify'
+import {
+  QUANTITY_BODY_ITEM,
+  QUANTITY_ITEM,
+  fieldValidationBody,
+} from '../test-support/field-validation-fixture'
 
 const json = { 'content-type': 'application/json' }
 const NOW = new Date('2026-03-02T10:00:00Z')
@@ -25,32 +30,16 @@ describe('classify: the four 400 shapes (spec: Errors > Telling the shapes apart
   })
 
   it('reads isValid with errors.$values as field validation, item by item', () => {
-    const body = {
-      isValid: false,
-      errors: {
-        $id: '1',
-        $values: [
-          {
-            $id: '2',
-            propertyName: 'Quantity',
-            errorCode: 'InclusiveBetweenValidator',
-            errorMessage: 'Quantity must be between 0.01 and 30.',
-            attemptedValue: 31,
-          },
-          { $id: '3', errorCode: 'medicationScanRequired', errorMessage: 'This medication must be scanned.' },
-        ],
-      },
-    }
+    const body = fieldValidationBody(QUANTITY_BODY_ITEM, {
+      errorCode: 'medicationScanRequired',
+      errorMessage: 'This medication must be scanned.',
+    })
     const error = classify(400, json, JSON.stringify(body))
     expect(error).toMatchObject({
       kind: 'field-validation',
       status: 400,
       items: [
-        {
-          propertyName: 'Quantity',
-          errorCode: 'InclusiveBetweenValidator',
-          errorMessage: 'Quantity must be between 0.01 and 30.',
-        },
+        QUANTITY_ITEM,
         {
           propertyName: null,
           errorCode: 'medicationScanRequired',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ErrorOption } from 'react-hook-form'
 import { apiError, API_ERROR_KINDS, type ApiErrorDetail } from './api-error'
 import { applyToForm, describeError, toToast, WEB_INTERFACE_NOTE, type FormTarget } from './error-display'
+import { QUANTITY_ITEM } from '../test-support/field-validation-fixture'
 
 interface ListingForm {
   pharmacyNPI: number
@@ -39,13 +40,7 @@ const examples: Record<(typeof API_ERROR_KINDS)[number], ApiErrorDetail> = {
   'field-validation': {
     kind: 'field-validation',
     status: 400,
-    items: [
-      {
-        propertyName: 'Quantity',
-        errorCode: 'InclusiveBetweenValidator',
-        errorMessage: 'Quantity must be between 0.01 and 30.',
-      },
-    ],
+    items: [QUANTITY_ITEM],
   },
   'request-shape': {
     kind: 'request-shape',
@@ -110,11 +105,7 @@ describe('applyToForm', () => {
       status: 400,
       items: [
         { propertyName: 'PharmacyNpi', errorCode: 'PredicateValidator', errorMessage: 'NPI is not valid.' },
-        {
-          propertyName: 'Quantity',
-          errorCode: 'InclusiveBetweenValidator',
-          errorMessage: 'Quantity must be between 0.01 and 30.',
-        },
+        QUANTITY_ITEM,
       ],
     })
     const applied = applyToForm(error, form, { pharmacynpi: 'pharmacyNPI' })

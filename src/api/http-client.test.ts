@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import {
   connect,
@@ -11,12 +10,10 @@ import {
 } from './connection-store'
 import { AUTH_HEADER, REQUEST_TIMEOUT_MS, buildUrl, request, send } from './http-client'
 import { clearRateLimit, getRateLimitUntil, noteRateLimited } from './rate-limit-store'
+import { mockServiceForFile } from '../test-support/mock-service'
 
 const BASE = 'http://service.test'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = mockServiceForFile()
 beforeEach(() => {
   clearRateLimit()
   connect({

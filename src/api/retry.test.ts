@@ -1,22 +1,19 @@
 import { MutationObserver } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { connect } from './connection-store'
 import { updateListing } from './operations/listings'
 import { ndcStatsQueries } from './queries/ndc-stats'
 import { createQueryClient } from './query-client'
 import { clearRateLimit, getRateLimitUntil } from './rate-limit-store'
 import { dashboardTransport } from './http-client'
+import { mockServiceForFile } from '../test-support/mock-service'
 
 // The retry policy as it runs inside TanStack Query, over real timers: what the user waits for.
 // spec: Retries, Errors > Rate-limit rejection
 
 const BASE = 'http://service.test'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = mockServiceForFile()
 beforeEach(() => {
   clearRateLimit()
   connect({ baseUrl: BASE, apiKey: 'k', pharmacyNpi: 1234567893, groupName: null, pharmacyName: null })

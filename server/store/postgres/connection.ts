@@ -28,10 +28,13 @@ const types = {
       : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
 }
 
-export type PoolOptions = {
-  /** Connections this instance opens at most (each instance of the sandbox has its own pool). */
-  max?: number
-  /** A connection idle this long is closed (30 s by default). */
+/** Where a store's database is, and this instance's own pool of connections to it. */
+export type PostgresConnection = {
+  /** postgres://user:password@host:port/database (DATABASE_URL). */
+  url: string
+  /** Pooled connections at most: the sandbox's store 10 (and one for its fault rules), the team's 5. */
+  poolSize?: number
+  /** An idle pooled connection is closed after this long (30 s by default). */
   idleMillis?: number
 }
 
@@ -40,7 +43,7 @@ export function clientConfig(url: string): pg.ClientConfig {
   return { connectionString: url, types, application_name: 'pharmacy-sandbox' }
 }
 
-export function openPool(url: string, options: PoolOptions = {}): pg.Pool {
+export function openPool(url: string, options: { max?: number; idleMillis?: number } = {}): pg.Pool {
   const pool = new pg.Pool({
     ...clientConfig(url),
     max: options.max ?? 10,
@@ -50,26 +53,6 @@ export function openPool(url: string, options: PoolOptions = {}): pg.Pool {
   // replaced on the next query; without a listener the error would end the process.
   pool.on('error', () => undefined)
   return pool
-}
-
-/** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
-export async function inTransaction<T>(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
-  isolation: 'READ COMMITTED' | 'REPEATABLE READ' = 'READ COMMITTED',
-): Promise<T> {
-  const client = await pool.connect()
-  try {
-    await client.query(`BEGIN ISOLATION LEVEL ${isolation}`)
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
 }
 
 /** The URL without its password, to name it in a message. */

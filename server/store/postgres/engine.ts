@@ -4,26 +4,18 @@
 // commit is flushed (synchronous_commit on, logged tables).
 import type { Scenario } from '../../scenarios/scenario'
 import type { OpenStore } from '../store-engine'
-import { resetToScenario } from '../sql/scenario-loader'
-import { DEFAULT_SCHEMA, openPool, quotedSchema } from './connection'
+import { DEFAULT_SCHEMA, openPool, quotedSchema, type PostgresConnection } from './connection'
 import { PostgresFaultRules } from './fault-rule-store'
 import { postgresRateLimitStore } from './rate-limit-store'
-import { postgresRepositories, lockSchema, prepareSchema } from './schema'
-import { postgresSql } from './pg-dialect'
+import { prepareSchema, schemaStore } from './schema'
 import { postgresTenantDirectory } from './tenant-directory'
 
-export type PostgresStoreOptions = {
-  /** postgres://user:password@host:port/database (DATABASE_URL). */
-  url: string
+export type PostgresStoreOptions = PostgresConnection & {
   /** The schema holding the store's tables; DEFAULT_SCHEMA ("sandbox") when absent. */
   schema?: string
   scenario: Scenario
   /** The instant relative scenario dates count from, when the scenario is loaded. */
   now: Date
-  /** Pooled connections of this instance, at most (one more per database URL listens for the fault rules). */
-  poolSize?: number
-  /** An idle pooled connection is closed after this long (30 s by default). */
-  idleMillis?: number
 }
 
 /** The open store, and whether this opening loaded the scenario (false: the schema already held data). */
@@ -37,16 +29,14 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     const loaded = await prepareSchema(pool, schema, options.scenario, options.now)
     const faultRules = new PostgresFaultRules(pool, s)
     await faultRules.start(options.url, schema)
-    const repositories = postgresRepositories(pool, schema)
     const tenants = await postgresTenantDirectory(pool, schema, options.scenario)
     let closing: Promise<void> | undefined
     return {
       loaded,
-      repositories,
+      ...schemaStore(pool, schema, options.scenario),
       rateLimitStore: postgresRateLimitStore(pool, s, (generation) => faultRules.seen(generation)),
       faultRules,
       tenants,
-      reset: (now) => resetToScenario(postgresSql(pool, schema), options.scenario, now, lockSchema(schema)),
       close: () =>
         (closing ??= tenants
           .close()

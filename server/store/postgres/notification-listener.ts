@@ -22,7 +22,7 @@ type Shared = {
   connecting: Promise<pg.Client> | null
   channels: Map<string, Set<ListenerEvents>>
   pause: number
-  timer: NodeJS.Timeout | undefined
+  timer?: NodeJS.Timeout
 }
 
 const byUrl = new Map<string, Shared>()
@@ -82,12 +82,8 @@ function retry(url: string, shared: Shared): void {
 
 /** Resolves once the channel is listened to; rejects when the connection cannot be made. */
 export async function listenTo(url: string, channel: string, events: ListenerEvents): Promise<Subscription> {
-  let shared = byUrl.get(url)
-  if (!shared) {
-    shared = { client: null, connecting: null, channels: new Map(), pause: 100, timer: undefined }
-    byUrl.set(url, shared)
-  }
-  const own = shared
+  const own: Shared = byUrl.get(url) ?? { client: null, connecting: null, channels: new Map(), pause: 100 }
+  byUrl.set(url, own)
   const set = own.channels.get(channel) ?? new Set()
   const first = set.size === 0
   set.add(events)
@@ -115,12 +111,6 @@ export async function listenTo(url: string, channel: string, events: ListenerEve
     await unsubscribe()
     throw error
   }
-  let closed = false
-  return {
-    close: async () => {
-      if (closed) return
-      closed = true
-      await unsubscribe()
-    },
-  }
+  let closing: Promise<void> | undefined
+  return { close: () => (closing ??= unsubscribe()) }
 }

@@ -5,12 +5,11 @@
 // never interleaves with a starting instance, and two resets never interleave.
 import { sql, type Kysely } from 'kysely'
 import type pg from 'pg'
-import type { Repositories } from '../repositories'
 import { sqlRepositories } from '../sql/repositories'
 import type { Scenario } from '../../scenarios/scenario'
 import { migrate, type Migration } from '../sql/migrate'
 import { sandboxMigrations } from '../sql/sandbox-migrations'
-import { isEmptyStore, loadScenario } from '../sql/scenario-loader'
+import { isEmptyStore, loadScenario, resetToScenario } from '../sql/scenario-loader'
 import type { SandboxTables } from '../sql/tables'
 import { quotedSchema } from './connection'
 import { postgresDraftViews } from './draft-views'
@@ -82,6 +81,11 @@ export function prepareSchema(
   })
 }
 
-/** The repositories of one schema over the pool: the store's own (engine.ts) or a tenant's (tenant-directory.ts). */
-export const postgresRepositories = (pool: pg.Pool, schema: string): Repositories =>
-  sqlRepositories(postgresSql(pool, schema), postgresDraftViews(quotedSchema(schema)))
+/**
+ * The repositories of one schema over the pool, and its reset to `scenario` under the schema's lock: the
+ * store's own (engine.ts) or a tenant's (tenant-directory.ts).
+ */
+export const schemaStore = (pool: pg.Pool, schema: string, scenario: Scenario) => ({
+  repositories: sqlRepositories(postgresSql(pool, schema), postgresDraftViews(quotedSchema(schema))),
+  reset: (now: Date) => resetToScenario(postgresSql(pool, schema), scenario, now, lockSchema(schema)),
+})

@@ -132,6 +132,32 @@ test('a change on one instance wakes the watchers of that key on every instance,
   expect(heard).toEqual([4, 4, 4])
 })
 
+test('while the listening connection is lost an instance is never "empty"; listening again, it reads afresh and wakes every watcher', async () => {
+  const { stores, url, schema } = await instances(2)
+  const [a, b] = stores as [PostgresStore, PostgresStore]
+  let heard = 0
+  a.faultRules.watch(F.KEY_ONE, () => heard++)
+  expect(a.faultRules.isEmpty()).toBe(true)
+  const pool = openPool(url, { max: 1 })
+  onTestFinished(() => pool.end())
+  // This process's one listening connection for the URL, which both instances share.
+  await pool.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
+    `LISTEN "${schema}.fault_rules"`,
+  ])
+  await vi.waitFor(() => expect(a.faultRules.isEmpty()).toBe(false), { timeout: 2000, interval: 5 })
+  // Made while nobody listens: the notification is lost, and only the reading afresh tells of it.
+  await b.faultRules.add(
+    F.KEY_ONE,
+    { operation: 'searchDraftListings', times: 1, response: CONFLICT },
+    TEST_NOW,
+  )
+  await vi.waitFor(() => expect(heard).toBeGreaterThan(0), { timeout: 5000, interval: 10 })
+  expect(a.faultRules.isEmpty()).toBe(false)
+  // Listening again: b's use of the rule is heard by a, which is empty again without a request of its own.
+  expect(await b.faultRules.take(F.KEY_ONE, 'searchDraftListings')).toEqual(CONFLICT)
+  await vi.waitFor(() => expect(a.faultRules.isEmpty()).toBe(true), { timeout: 2000, interval: 5 })
+})
+
 test('a draft deleted through one instance leaves the search of every other at once', async () => {
   const { stores } = await instances(2)
   const [a, b] = stores as [PostgresStore, PostgresStore]

@@ -14,7 +14,7 @@ import type { TeamTables } from '../sql/tables'
 import { teamMigrations } from '../sql/team-migrations'
 import { sqlTeamStore } from '../sql/team-store'
 import type { TeamStore } from '../team-store'
-import { openPool, quotedSchema } from './connection'
+import { openPool, quotedSchema, type PostgresConnection } from './connection'
 import { postgresSql } from './pg-dialect'
 import { underSchemaLock } from './schema'
 
@@ -47,15 +47,9 @@ const lockHead: LockHead = async (trx) => {
   await trx.selectFrom('auditHead').select('id').forUpdate().execute()
 }
 
-export type PostgresTeamStoreOptions = {
-  /** postgres://user:password@host:port/database (DATABASE_URL). */
-  url: string
+export type PostgresTeamStoreOptions = PostgresConnection & {
   /** TEAM_SCHEMA ("team") when absent. */
   schema?: string
-  /** Pooled connections of this instance, at most (5 by default). */
-  poolSize?: number
-  /** An idle pooled connection is closed after this long (30 s by default). */
-  idleMillis?: number
   /** The audit log's key, and whether a log from before the key may be anchored (store/audit-seal.ts). */
   audit: AnchorPolicy
 }

@@ -12,7 +12,8 @@ import type { SandboxTables } from './tables'
 const CANCELLED = 10
 const ZERO: PricePoint = { price: 0, quantity: 0 }
 const NONE: SourceFigures = { high: ZERO, low: ZERO, average: ZERO, mostRecent: ZERO }
-type Ref = 'price' | 'key' | 'updatedAt'
+type Ref = 'price' | 'updatedAt'
+type Order = 'asc' | 'desc'
 
 const SOURCES = [
   { table: 'transactions', quantity: 'quantity', recent: 'date', cancellable: false },
@@ -35,35 +36,25 @@ export function ndcStatisticsRepository({ db }: Sql<SandboxTables>): NdcStatisti
           .where('drugKey', '=', drugKey)
           .$if(source.cancellable, (qb) => qb.where('status', '<>', CANCELLED))
       const quantity = source.quantity as 'quantity'
-      const point = (name: string, order: [Ref, 'asc' | 'desc'][]) =>
+      /** One record's price and quantity: the first by `by`, ties by key in `ties`' direction. */
+      const point = (name: string, by: Ref, direction: Order, ties: Order) =>
         (['price', quantity] as const).map((column) =>
-          order
-            .reduce((qb, [by, direction]) => qb.orderBy(by, direction), rows().select(column))
+          rows()
+            .select(column)
+            .orderBy(by, direction)
+            .orderBy('key', ties)
             .limit(1)
             .as(`${name}${column === 'price' ? 'Price' : 'Quantity'}`),
         )
-      const recent = source.recent as 'updatedAt'
+      const average = (column: 'price' | 'quantity') => rows().select((eb) => eb.fn.avg(column).as('v'))
       return db.selectNoFrom([
         sql.lit(at).as('source'),
         rows().select(countAll().as('n')).as('n'),
-        rows()
-          .select((eb) => eb.fn.avg('price').as('v'))
-          .as('price'),
-        rows()
-          .select((eb) => eb.fn.avg(quantity).as('v'))
-          .as('quantity'),
-        ...point('high', [
-          ['price', 'desc'],
-          ['key', 'asc'],
-        ]),
-        ...point('low', [
-          ['price', 'asc'],
-          ['key', 'asc'],
-        ]),
-        ...point('recent', [
-          [recent, 'desc'],
-          ['key', 'desc'],
-        ]),
+        average('price').as('price'),
+        average(quantity).as('quantity'),
+        ...point('high', 'price', 'desc', 'asc'),
+        ...point('low', 'price', 'asc', 'asc'),
+        ...point('recent', source.recent as 'updatedAt', 'desc', 'desc'),
       ]) as never as SelectQueryBuilder<SandboxTables, never, Row>
     })
     return rest.reduce((query, next) => query.unionAll(next), first!)

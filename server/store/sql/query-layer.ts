@@ -54,8 +54,8 @@ export type EngineTraits = {
 export type Sql<T> = { db: Kysely<T>; traits: EngineTraits }
 
 /** A Kysely instance over a dialect, with the code's camelCase names for the SQL's snake_case. */
-export function queryLayer<T>(dialect: Dialect): Kysely<T> {
-  return new Kysely<T>({ dialect, plugins: [new CamelCasePlugin()] })
+export function queryLayer<T>(dialect: Dialect, names = new CamelCasePlugin()): Kysely<T> {
+  return new Kysely<T>({ dialect, plugins: [names] })
 }
 
 /** Runs `work` in a transaction, or in the one `db` already is (a repository called inside another's). */

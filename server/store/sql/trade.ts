@@ -5,7 +5,7 @@
 // of an offer is never written by an update (spec: Endpoints > 4).
 import { randomUUID } from 'node:crypto'
 import type { CashOfferRow, CashOffersRepository } from '../cash-offers-repository'
-import type { DrugsRepository } from '../drugs-repository'
+import type { DrugRow, DrugsRepository } from '../drugs-repository'
 import type { ListingsRepository } from '../listings-repository'
 import { listPage } from './list-pages'
 import { countAll, prepared, type Sql } from './query-layer'
@@ -15,6 +15,8 @@ const LISTING_FIELDS = `expirationDate lotNumber price quantity fullPackage seal
   tornPackageLabel serialNumber additionalPackageNotes showOnlyInState`
 const OFFER_FIELDS = `minimalExpirationDate price requestedQuantity requireFullPackage requireSealedPackage
   requireOriginalPackage requireIntactPackageLabel maxShippingPrice shipByDate buyingPharmacyMessage showOnlyInState`
+const DRUG = `key ndc ndcFormatted packageName form strength labeler packageDescription packageSize
+  unit branded generic requireScan nadacPrice`.split(/\s+/) as (keyof DrugRow)[]
 /** The fields an update writes, and only those (whatever else the object carries). */
 const only = <T extends object>(fields: T, names: string): T =>
   Object.fromEntries(names.split(/\s+/).map((name) => [name, fields[name as keyof T]])) as T
@@ -33,18 +35,7 @@ function updatePending<F extends object>(
 }
 
 export function drugsRepository({ db, traits }: Sql<SandboxTables>): DrugsRepository {
-  const columns = [
-    'ndc',
-    'ndcFormatted',
-    'packageName',
-    'form',
-    'strength',
-    'labeler',
-    'packageDescription',
-  ] as const
-  const drugs = db
-    .selectFrom('drugs')
-    .select(['key', ...columns, 'packageSize', 'unit', 'branded', 'generic', 'requireScan', 'nadacPrice'])
+  const drugs = db.selectFrom('drugs').select(DRUG)
   const byNdc = prepared(db, (ndc: string) => drugs.where('ndc', '=', ndc))
   const byKey = prepared(db, (key: number) => drugs.where('key', '=', key))
   const searched = ['searchName', 'searchForm', 'searchStrength']

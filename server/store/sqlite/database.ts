@@ -29,17 +29,22 @@ export function isDatabaseLocked(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY'
 }
 
-/** A handle on `file` (memory for ':memory:' or ''), its directory made; `configure` runs before any read. */
-export async function openFile(
-  file: string,
-  configure: (db: Db, inMemory: boolean) => void,
-  migrations: readonly Migration[],
-): Promise<Db> {
+/**
+ * A handle on `file` (memory for ':memory:' or ''), its directory made, set up before any read and
+ * migrated. `sandbox`: the sandbox's own file, held by this process alone (decision 0012), with a page
+ * cache that holds the draft indexes; without it, a file several processes share (team-database.ts).
+ */
+export async function openFile(file: string, migrations: readonly Migration[], sandbox = false): Promise<Db> {
   const inMemory = file === ':memory:' || file === ''
   if (!inMemory) mkdirSync(dirname(file), { recursive: true })
   const db = new Database(inMemory ? ':memory:' : file)
   try {
-    configure(db, inMemory)
+    // Before the first read: in WAL mode it then keeps the index in memory, not in a shared -shm file.
+    if (sandbox && !inMemory) db.pragma('locking_mode = EXCLUSIVE')
+    if (!inMemory) db.pragma('journal_mode = WAL')
+    for (const pragma of ['synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000']) db.pragma(pragma)
+    // 64 MiB page cache: the draft indexes for 100k drafts stay in memory, so searches never wait on reads.
+    if (sandbox) for (const pragma of ['cache_size = -65536', 'temp_store = MEMORY']) db.pragma(pragma)
     await migrate(sqliteSql<never>(db), migrations, userVersion)
   } catch (error) {
     // A file another sandbox holds (or a broken one) is refused here: let go of it before saying so.
@@ -50,21 +55,7 @@ export async function openFile(
 }
 
 export function openDatabase(file: string): Promise<Db> {
-  return openFile(file, configure, SANDBOX_MIGRATIONS)
-}
-
-function configure(db: Db, inMemory: boolean): void {
-  if (!inMemory) {
-    // Before the first read: in WAL mode it then keeps the index in memory, not in a shared -shm file.
-    db.pragma('locking_mode = EXCLUSIVE')
-    db.pragma('journal_mode = WAL')
-  }
-  db.pragma('synchronous = FULL')
-  db.pragma('foreign_keys = ON')
-  db.pragma('busy_timeout = 5000')
-  // 64 MiB page cache: the draft indexes for 100k drafts stay in memory, so searches never wait on reads.
-  db.pragma('cache_size = -65536')
-  db.pragma('temp_store = MEMORY')
+  return openFile(file, SANDBOX_MIGRATIONS, true)
 }
 
 /** The query layer over a handle, with SQLite's traits. */

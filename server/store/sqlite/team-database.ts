@@ -18,16 +18,7 @@ export const TEAM_MIGRATIONS = teamMigrations(async (s) => {
 })
 
 export function openTeamDatabase(file: string): Promise<Db> {
-  return openFile(
-    file,
-    (db, inMemory) => {
-      if (!inMemory) db.pragma('journal_mode = WAL')
-      db.pragma('synchronous = FULL')
-      db.pragma('foreign_keys = ON')
-      db.pragma('busy_timeout = 5000')
-    },
-    TEAM_MIGRATIONS,
-  )
+  return openFile(file, TEAM_MIGRATIONS)
 }
 
 /** How many users a team store file holds, read without changing it: 0 when there is no such file (or memory). */

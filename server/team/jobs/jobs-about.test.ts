@@ -10,9 +10,7 @@ import type { JobRowAbout } from '../../../src/contract/jobs'
 import { expectShape } from '../../test-app'
 import * as F from '../../test-fixture'
 import { createTeamTestApp } from '../../team-test-app'
-import { draftRow, finished, jobRows, readJob, startJob, waitForJob } from './jobs-test-kit'
-
-const runnerOff = { team: { jobs: { autoStart: false } } }
+import { RUNNER_OFF, draftRow, finished, jobRows, readJob, startJob, waitForJob } from './jobs-test-kit'
 
 const HUMALOG = { drug: 'Humalog', strength: '100 unit/mL', unit: 'EA', packageSize: 30 }
 
@@ -56,7 +54,7 @@ describe('each row is named as the person saw it', () => {
   })
 
   test('a list job: sent values are the row’s own; the drug’s names and unit are what the person saw', async () => {
-    const t = await createTeamTestApp(runnerOff)
+    const t = await createTeamTestApp(RUNNER_OFF)
     const seller = await t.as('seller')
     const row = await draftRow(t, 1, 99.5)
     const job = await startJob(seller, {
@@ -79,7 +77,7 @@ describe('each row is named as the person saw it', () => {
   })
 
   test('a search selection: each draft named by the server’s own read, whatever the body says', async () => {
-    const t = await createTeamTestApp(runnerOff)
+    const t = await createTeamTestApp(RUNNER_OFF)
     const seller = await t.as('seller')
     const job = await startJob(seller, {
       kind: 'deleteDrafts',
@@ -112,7 +110,7 @@ describe('a reprice row', () => {
   }
 
   test('before it runs: its new price is the percentage of the price the person saw, or the one given', async () => {
-    const t = await createTeamTestApp(runnerOff)
+    const t = await createTeamTestApp(RUNNER_OFF)
     const seller = await t.as('seller')
     const job = await startJob(seller, body)
     expect((await jobRows(seller, job.id)).map((r) => r.newPrice)).toEqual([899.1, 5])
@@ -150,7 +148,7 @@ describe('a reprice row', () => {
 
 describe('what is said of the rows is bounded', () => {
   test('a value too long, or not a date, is refused in shape 3 at its row’s field; nothing starts', async () => {
-    const t = await createTeamTestApp(runnerOff)
+    const t = await createTeamTestApp(RUNNER_OFF)
     const seller = await t.as('seller')
     const response = await seller({
       method: 'POST',

@@ -6,13 +6,11 @@ import { JobPageSchema } from '../../../src/contract/jobs'
 import { expectShape } from '../../test-app'
 import * as F from '../../test-fixture'
 import { createTeamTestApp } from '../../team-test-app'
-import { draftRow, jobRows, startJob } from './jobs-test-kit'
-
-const runnerOff = { team: { jobs: { autoStart: false } } }
+import { RUNNER_OFF, draftRow, jobRows, startJob } from './jobs-test-kit'
 
 describe('a job starts', () => {
   test('listing drafts: one row per draft, each with its price and quantity, pending', async () => {
-    const t = await createTeamTestApp(runnerOff)
+    const t = await createTeamTestApp(RUNNER_OFF)
     const seller = await t.as('seller')
     const rows = [await draftRow(t, 1, 99.5), await draftRow(t, 3, 14)]
     const job = await startJob(seller, { kind: 'listDrafts', pharmacyNpi: F.NPI_MEMBER, rows })
@@ -39,7 +37,7 @@ describe('a job starts', () => {
   })
 
   test('every draft of a search, up to the cap, at its own price; the job says what the cap left out', async () => {
-    const t = await createTeamTestApp(runnerOff)
+    const t = await createTeamTestApp(RUNNER_OFF)
     const seller = await t.as('seller')
     const search = {
       pharmacyNpi: F.NPI_MEMBER,
@@ -64,7 +62,7 @@ describe('a job starts', () => {
   })
 
   test('repricing listings: a new price or a percentage per row', async () => {
-    const t = await createTeamTestApp(runnerOff)
+    const t = await createTeamTestApp(RUNNER_OFF)
     const seller = await t.as('seller')
     const job = await startJob(seller, {
       kind: 'repriceListings',
@@ -79,7 +77,7 @@ describe('a job starts', () => {
 
 describe('a job with a row that breaks a rule is refused before it starts', () => {
   test('each problem at its row and field, in shape 3; nothing is created', async () => {
-    const t = await createTeamTestApp(runnerOff)
+    const t = await createTeamTestApp(RUNNER_OFF)
     const seller = await t.as('seller')
     const good = await draftRow(t, 1, 10)
     const response = await seller({
@@ -108,7 +106,7 @@ describe('a job with a row that breaks a rule is refused before it starts', () =
   })
 
   test("a search's incomplete or expired draft is named by its id", async () => {
-    const t = await createTeamTestApp(runnerOff)
+    const t = await createTeamTestApp(RUNNER_OFF)
     const seller = await t.as('seller')
     const response = await seller({
       method: 'POST',
@@ -125,7 +123,7 @@ describe('a job with a row that breaks a rule is refused before it starts', () =
   })
 
   test('a reprice row gives a price or a percentage, one of the two, in range', async () => {
-    const t = await createTeamTestApp(runnerOff)
+    const t = await createTeamTestApp(RUNNER_OFF)
     const seller = await t.as('seller')
     const response = await seller({
       method: 'POST',
@@ -151,7 +149,7 @@ describe('a job with a row that breaks a rule is refused before it starts', () =
   })
 
   test('a body of the wrong shape, both a list and a search, or a search of another pharmacy', async () => {
-    const t = await createTeamTestApp(runnerOff)
+    const t = await createTeamTestApp(RUNNER_OFF)
     const seller = await t.as('seller')
     const post = (payload: unknown) =>
       seller({ method: 'POST', url: '/team/jobs', payload: payload as object })
@@ -174,7 +172,7 @@ describe('a job with a row that breaks a rule is refused before it starts', () =
 
 describe('who may start, see and change a job', () => {
   test('a viewer or buyer may start none; a seller only for their pharmacies; each refusal audited', async () => {
-    const t = await createTeamTestApp(runnerOff)
+    const t = await createTeamTestApp(RUNNER_OFF)
     const body = { kind: 'deleteDrafts', pharmacyNpi: F.NPI_MEMBER, draftIds: [F.DRAFT(2)] }
     for (const role of ['viewer', 'buyer'] as const) {
       const as = await t.as(role)
@@ -199,7 +197,7 @@ describe('who may start, see and change a job', () => {
   })
 
   test('the list is mine, the admin sees all; another user is told there is no such job', async () => {
-    const t = await createTeamTestApp(runnerOff)
+    const t = await createTeamTestApp(RUNNER_OFF)
     const seller = await t.as('seller')
     const admin = await t.as('admin')
     const viewer = await t.as('viewer')

@@ -8,24 +8,25 @@ import { describe, expect, test } from 'vitest'
 import { createBodyOfRow, repricedPrice } from '../../../src/contract/job-rows'
 import type { Job } from '../../../src/contract/jobs'
 import { sandboxUpstream, type Upstream } from '../../proxy/upstream'
-import type { TeamTestApp } from '../../team-test-app'
-import { createTeamTestApp } from '../../team-test-app'
+import { createTeamTestApp, type TeamTestApp } from '../../team-test-app'
 import { listingBody } from '../../test-bodies'
 import * as F from '../../test-fixture'
 import {
+  RUNNER_OFF,
+  RUNNER_ON,
+  auditActions,
   draftRow,
-  finished,
-  jobRows,
+  dropAnswersOf,
+  listJob,
   listingsOfLot,
   readJob,
+  restartAndRun,
+  runToEnd,
   sameStores,
-  startJob,
-  waitForJob,
+  startForMember,
+  withSeller,
 } from './jobs-test-kit'
 import { CANNOT_CHECK } from './row-list'
-
-const runnerOff = { team: { jobs: { autoStart: false } } }
-const runnerOn = { jobs: { pollMs: 20, lostCheckDelayMs: 0 } }
 
 /** What a server killed while row `seq` was out leaves: the row in flight, and a lease nobody renews. */
 async function killedWhileInFlight(
@@ -47,9 +48,8 @@ async function killedWhileInFlight(
 }
 
 async function listJobLeftInFlight(t: TeamTestApp) {
-  const seller = await t.as('seller')
   const row = await draftRow(t, 1, 42)
-  const job = await startJob(seller, { kind: 'listDrafts', pharmacyNpi: F.NPI_MEMBER, rows: [row] })
+  const job = await listJob(await t.as('seller'), [row])
   const body = createBodyOfRow(row, F.NPI_MEMBER)
   await t.team.draftListings.claim({
     draftId: row.draftId,
@@ -65,14 +65,11 @@ async function listJobLeftInFlight(t: TeamTestApp) {
 
 describe('a create in flight when the server stopped', () => {
   test('made before the stop: found among the listings, recorded, not sent again', async () => {
-    const a = await createTeamTestApp(runnerOff)
+    const a = await createTeamTestApp(RUNNER_OFF)
     const { job, body } = await listJobLeftInFlight(a)
     const made = await a.call({ method: 'POST', url: '/api/v1/marketplace-listings', payload: body })
     expect(made.statusCode).toBe(201)
-    const b = await sameStores(a, runnerOn)
-    const seller = await b.as('seller')
-    await waitForJob(seller, job.id, finished)
-    const [row] = await jobRows(seller, job.id)
+    const [row] = (await restartAndRun(a, job)).rows
     expect(row).toMatchObject({ state: 'done', resultId: made.json<{ id: string }>().id })
     expect(row!.answer?.message).toBe(
       'The answer was lost; the listing was found among the pharmacy’s listings.',
@@ -85,42 +82,32 @@ describe('a create in flight when the server stopped', () => {
   })
 
   test('not made: the check finds nothing, so it is sent, once', async () => {
-    const a = await createTeamTestApp(runnerOff)
+    const a = await createTeamTestApp(RUNNER_OFF)
     const { job } = await listJobLeftInFlight(a)
-    const b = await sameStores(a, runnerOn)
-    const seller = await b.as('seller')
-    await waitForJob(seller, job.id, finished)
-    const [row] = await jobRows(seller, job.id)
+    const [row] = (await restartAndRun(a, job)).rows
     expect(row).toMatchObject({ state: 'done', answer: { status: 201 } })
     const listings = await listingsOfLot(a, 'LOT1')
     expect(listings.map((l) => l.id)).toEqual([row!.resultId])
   })
 
   test('a service without the list extension: "answer unknown", never sent again; the draft stays claimed', async () => {
-    const a = await createTeamTestApp(runnerOff)
+    const a = await createTeamTestApp(RUNNER_OFF)
     const { job } = await listJobLeftInFlight(a)
-    const b = await sameStores(a, {
-      ...runnerOn,
+    const { seller, end, rows } = await restartAndRun(a, job, {
+      ...RUNNER_ON,
       upstream: (self) =>
         noDescription(sandboxUpstream({ app: () => self, apiKey: F.KEY_ONE, timeoutMs: 5_000 })),
     })
-    const seller = await b.as('seller')
-    const end = await waitForJob(seller, job.id, finished)
     expect(end.progress).toMatchObject({ unknown: 1, done: 0, left: 0 })
-    const [row] = await jobRows(seller, job.id)
+    const [row] = rows
     expect(row).toMatchObject({
       state: 'unknown',
       answer: { status: null, shape: null, message: CANNOT_CHECK },
     })
     expect(await listingsOfLot(a, 'LOT1')).toEqual([])
     // Until a person has found out, no later job lists it either.
-    const again = await startJob(seller, {
-      kind: 'listDrafts',
-      pharmacyNpi: F.NPI_MEMBER,
-      rows: [await draftRow(a, 1, 42)],
-    })
-    await waitForJob(seller, again.id, finished)
-    const [refused] = await jobRows(seller, again.id)
+    const again = await listJob(seller, [await draftRow(a, 1, 42)])
+    const [refused] = (await runToEnd(seller, again.id)).rows
     expect(refused!.state).toBe('refused')
     expect(refused!.answer?.message).toBe(
       `A listing is being made from this draft already by bulk job ${job.id}, or the answer to its create was lost: check the pharmacy's listings before listing it again.`,
@@ -141,13 +128,8 @@ function noDescription(inner: Upstream): Upstream {
 
 describe('a delete or a reprice in flight when the server stopped', () => {
   test('a delete: a draft already gone is done without sending; one still there is deleted', async () => {
-    const a = await createTeamTestApp(runnerOff)
-    const seller = await a.as('seller')
-    const job = await startJob(seller, {
-      kind: 'deleteDrafts',
-      pharmacyNpi: F.NPI_MEMBER,
-      draftIds: [F.DRAFT(2), F.DRAFT(3)],
-    })
+    const { t: a, seller } = await withSeller(RUNNER_OFF)
+    const job = await startForMember(seller, { kind: 'deleteDrafts', draftIds: [F.DRAFT(2), F.DRAFT(3)] })
     await killedWhileInFlight(a, job, 1, null)
     await a.team.jobs.updateRow(
       job.id,
@@ -159,10 +141,7 @@ describe('a delete or a reprice in flight when the server stopped', () => {
     expect((await a.call({ method: 'DELETE', url: `/api/v1/draft-listings/${F.DRAFT(2)}` })).statusCode).toBe(
       204,
     )
-    const b = await sameStores(a, runnerOn)
-    const bSeller = await b.as('seller')
-    await waitForJob(bSeller, job.id, finished)
-    const rows = await jobRows(bSeller, job.id)
+    const { rows } = await restartAndRun(a, job)
     expect(rows.map((r) => [r.state, r.answer?.status ?? null])).toEqual([
       ['done', null],
       ['done', 204],
@@ -170,17 +149,15 @@ describe('a delete or a reprice in flight when the server stopped', () => {
     expect(rows[0]!.answer?.message).toBe(
       'The answer was lost; the draft is no longer there: it was deleted.',
     )
-    const { data } = await a.team.audit.actions({ operation: 'deleteDraftListing' }, { start: 0, take: 10 })
-    expect(data.map((d) => d.entry.targetId)).toEqual([F.DRAFT(3)])
+    const deletes = await auditActions(a, 'deleteDraftListing')
+    expect(deletes.map((d) => d.entry.targetId)).toEqual([F.DRAFT(3)])
     expect(await a.repositories.drafts.findById(F.DRAFT(3))).toBeUndefined()
   })
 
   test('a reprice is sent again as it was: a percentage is never applied twice', async () => {
-    const a = await createTeamTestApp(runnerOff)
-    const seller = await a.as('seller')
-    const job = await startJob(seller, {
+    const { t: a, seller } = await withSeller(RUNNER_OFF)
+    const job = await startForMember(seller, {
       kind: 'repriceListings',
-      pharmacyNpi: F.NPI_MEMBER,
       rows: [{ listingId: F.LISTING_PENDING, percent: -10 }],
     })
     const sent = listingBody({
@@ -192,65 +169,43 @@ describe('a delete or a reprice in flight when the server stopped', () => {
     await killedWhileInFlight(a, job, 1, sent)
     // The PUT had been carried out before the stop.
     await a.call({ method: 'PUT', url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}`, payload: sent })
-    const b = await sameStores(a, runnerOn)
-    const bSeller = await b.as('seller')
-    await waitForJob(bSeller, job.id, finished)
-    expect((await jobRows(bSeller, job.id))[0]).toMatchObject({ state: 'done', answer: { status: 200 } })
+    const { rows } = await restartAndRun(a, job)
+    expect(rows[0]).toMatchObject({ state: 'done', answer: { status: 200 } })
     expect((await a.repositories.listings.findById(F.LISTING_PENDING))?.price).toBe(90)
   })
 })
 
 describe('leases', () => {
   test('a job another live instance holds is left to it; once its lease runs out it is taken over', async () => {
-    const a = await createTeamTestApp(runnerOff)
-    const seller = await a.as('seller')
-    const job = await startJob(seller, {
-      kind: 'listDrafts',
-      pharmacyNpi: F.NPI_MEMBER,
-      rows: [await draftRow(a, 3, 20)],
-    })
+    const { t: a, seller } = await withSeller(RUNNER_OFF)
+    const job = await listJob(seller, [await draftRow(a, 3, 20)])
     expect(
       await a.team.jobs.claim('live-instance', a.clock.now, new Date(a.clock.now.getTime() + 30_000), []),
     ).toBeDefined()
-    const b = await sameStores(a, runnerOn)
+    const b = await sameStores(a, RUNNER_ON)
     const bSeller = await b.as('seller')
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect((await readJob(bSeller, job.id)).progress.left).toBe(1)
     expect(await listingsOfLot(a, 'LOT3')).toEqual([])
     b.clock.now = new Date(a.clock.now.getTime() + 30_001)
-    await waitForJob(bSeller, job.id, finished)
+    await runToEnd(bSeller, job.id)
     expect(await listingsOfLot(a, 'LOT3')).toHaveLength(1)
   })
 })
 
 describe('an answer lost while the server runs', () => {
   test('a create whose answer the sandbox drops after writing is found, not sent again', async () => {
-    const t = await createTeamTestApp()
-    const admin = await t.as('admin')
-    const fault = await admin({
-      method: 'POST',
-      url: '/api/v1/sandbox/faults',
-      payload: { operation: 'createMarketplaceListing', response: { kind: 'after-write', then: 'drop' } },
-    })
-    expect(fault.statusCode).toBe(201)
-    const seller = await t.as('seller')
-    const job = await startJob(seller, {
-      kind: 'listDrafts',
-      pharmacyNpi: F.NPI_MEMBER,
-      rows: [await draftRow(t, 1, 33), await draftRow(t, 3, 34)],
-    })
-    await waitForJob(seller, job.id, finished)
-    const rows = await jobRows(seller, job.id)
+    const { t, seller } = await withSeller()
+    await dropAnswersOf(t, 'createMarketplaceListing')
+    const job = await listJob(seller, [await draftRow(t, 1, 33), await draftRow(t, 3, 34)])
+    const { rows } = await runToEnd(seller, job.id)
     expect(rows.map((r) => r.state)).toEqual(['done', 'done'])
     expect(rows[0]!.answer?.message).toBe(
       'The answer was lost; the listing was found among the pharmacy’s listings.',
     )
     expect(await listingsOfLot(t, 'LOT1')).toHaveLength(1)
     expect(await listingsOfLot(t, 'LOT3')).toHaveLength(1)
-    const { data } = await t.team.audit.actions(
-      { operation: 'createMarketplaceListing' },
-      { start: 0, take: 5 },
-    )
+    const data = await auditActions(t, 'createMarketplaceListing')
     expect(data).toHaveLength(2)
     expect(data[1]!.outcome?.data.unanswered).toBe('the connection failed')
   })

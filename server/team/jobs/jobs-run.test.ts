@@ -3,23 +3,34 @@
 // started the job with the job's id, pause, resume and cancel (a row waiting at the meter is withdrawn),
 // the refused rows retried as a new job, and a draft never listed twice, across jobs and by a person.
 import { describe, expect, test } from 'vitest'
-import { FROM_DRAFT_HEADER, JobSchema } from '../../../src/contract/jobs'
+import { JobSchema } from '../../../src/contract/jobs'
 import { expectShape } from '../../test-app'
 import { createListingBody } from '../../test-bodies'
 import * as F from '../../test-fixture'
-import { createTeamTestApp } from '../../team-test-app'
-import { draftRow, finished, jobRows, listingsOfLot, readJob, startJob, waitForJob } from './jobs-test-kit'
+import {
+  auditActions,
+  createFromDraft,
+  draftRow,
+  finished,
+  jobAction,
+  jobRows,
+  listJob,
+  listingsOfLot,
+  readJob,
+  runToEnd,
+  startForMember,
+  waitForJob,
+  withSeller,
+} from './jobs-test-kit'
 
 describe('each kind runs to its end', () => {
   test('listing drafts: one listing per draft; a refusal keeps the service’s own message; all audited', async () => {
-    const t = await createTeamTestApp()
-    const seller = await t.as('seller')
+    const { t, seller } = await withSeller()
     const rows = [await draftRow(t, 1, 99.5), await draftRow(t, 6, 250), await draftRow(t, 3, 14)]
-    const job = await startJob(seller, { kind: 'listDrafts', pharmacyNpi: F.NPI_MEMBER, rows })
-    const end = await waitForJob(seller, job.id, finished)
+    const job = await listJob(seller, rows)
+    const { end, rows: outcome } = await runToEnd(seller, job.id)
     expect(end).toMatchObject({ state: 'done', progress: { total: 3, done: 2, refused: 1, left: 0 } })
     expect(end.finishedAt).toBe(t.clock.now.toISOString())
-    const outcome = await jobRows(seller, job.id)
     expect(outcome.map((r) => [r.targetId, r.state, r.answer?.status, r.answer?.shape])).toEqual([
       [F.DRAFT(1), 'done', 201, null],
       [F.DRAFT(6), 'refused', 400, 2],
@@ -36,54 +47,27 @@ describe('each kind runs to its end', () => {
     })
     // The refused draft was let go: a later job may list it.
     expect(await t.team.draftListings.find(F.DRAFT(6))).toBeUndefined()
-    const { data } = await t.team.audit.actions(
-      { operation: 'createMarketplaceListing' },
-      { start: 0, take: 10 },
+    const data = await auditActions(t, 'createMarketplaceListing')
+    // Each row's intent, under the seller with the job and its row, and its outcome's answer.
+    const sent = (a: (typeof data)[number]) => (a.entry.data.sent as { job: unknown }).job
+    expect(data.map((a) => [a.entry.type, a.entry.userId, a.entry.npi, sent(a)])).toEqual(
+      [3, 2, 1].map((row) => ['intent', t.users.seller.id, F.NPI_MEMBER, { id: job.id, row }]),
     )
-    expect(
-      data.map((a) => [
-        a.entry.type,
-        a.entry.userId,
-        a.entry.npi,
-        (a.entry.data.sent as { job: unknown }).job,
-        a.outcome?.data.answer,
-      ]),
-    ).toEqual([
-      [
-        'intent',
-        t.users.seller.id,
-        F.NPI_MEMBER,
-        { id: job.id, row: 3 },
-        expect.objectContaining({ status: 201 }),
-      ],
-      [
-        'intent',
-        t.users.seller.id,
-        F.NPI_MEMBER,
-        { id: job.id, row: 2 },
-        expect.objectContaining({ status: 400, shape: 2 }),
-      ],
-      [
-        'intent',
-        t.users.seller.id,
-        F.NPI_MEMBER,
-        { id: job.id, row: 1 },
-        expect.objectContaining({ status: 201 }),
-      ],
+    expect(data.map((a) => a.outcome?.data.answer)).toMatchObject([
+      { status: 201 },
+      { status: 400, shape: 2 },
+      { status: 201 },
     ])
     expect(data[2]!.outcome?.targetId).toBe(made[0]!.id)
   })
 
   test("deleting drafts: the seller's own go; another pharmacy's draft is refused in the service's words", async () => {
-    const t = await createTeamTestApp()
-    const seller = await t.as('seller')
-    const job = await startJob(seller, {
+    const { t, seller } = await withSeller()
+    const job = await startForMember(seller, {
       kind: 'deleteDrafts',
-      pharmacyNpi: F.NPI_MEMBER,
       draftIds: [F.DRAFT(2), F.DRAFT(9), F.DRAFT(3)],
     })
-    await waitForJob(seller, job.id, finished)
-    const rows = await jobRows(seller, job.id)
+    const { rows } = await runToEnd(seller, job.id)
     expect(rows.map((r) => [r.targetId, r.state, r.answer?.status ?? null])).toEqual([
       [F.DRAFT(2), 'done', 204],
       [F.DRAFT(9), 'refused', 403],
@@ -99,23 +83,20 @@ describe('each kind runs to its end', () => {
   })
 
   test('repricing: the listing is read, the price set or changed by the percentage rounded to the cent', async () => {
-    const t = await createTeamTestApp()
-    const seller = await t.as('seller')
+    const { t, seller } = await withSeller()
     await t.call({
       method: 'PUT',
       url: `/api/v1/marketplace-listings/${F.LISTING_PENDING}`,
       payload: listingBodyAt(19.99),
     })
-    const job = await startJob(seller, {
+    const job = await startForMember(seller, {
       kind: 'repriceListings',
-      pharmacyNpi: F.NPI_MEMBER,
       rows: [
         { listingId: F.LISTING_PENDING, percent: -10 },
         { listingId: F.LISTING_ACCEPTED, price: 50 },
       ],
     })
-    await waitForJob(seller, job.id, finished)
-    const rows = await jobRows(seller, job.id)
+    const { rows } = await runToEnd(seller, job.id)
     expect(rows.map((r) => [r.state, r.answer?.status])).toEqual([
       ['done', 200],
       ['refused', 409],
@@ -153,19 +134,16 @@ describe('pause, resume, cancel', () => {
   }
 
   test('a paused job sends nothing more, its waiting row withdrawn; resumed, it goes on', async () => {
-    const t = await createTeamTestApp(slow)
-    const seller = await t.as('seller')
+    const { t, seller } = await withSeller(slow)
     nextMinute(t)
     const rows = [await draftRow(t, 1, 10), await draftRow(t, 3, 11)]
-    const job = await startJob(seller, { kind: 'listDrafts', pharmacyNpi: F.NPI_MEMBER, rows })
+    const job = await listJob(seller, rows)
     const waiting = await waitForJob(seller, job.id, (j) => j.progress.done === 1 && j.waitingForMeter)
     // One call a minute, this one's spent: the row left goes when the next minute opens.
     const opens = Math.ceil((t.clock.now.getTime() + 1) / 60_000) * 60_000
     expect(Date.parse(waiting.estimatedFinishAt!) - opens).toBeGreaterThanOrEqual(0)
     expect(Date.parse(waiting.estimatedFinishAt!) - opens).toBeLessThan(1_000)
-    const paused = JobSchema.parse(
-      (await seller({ method: 'POST', url: `/team/jobs/${job.id}/pause` })).json(),
-    )
+    const paused = JobSchema.parse((await jobAction(seller, job.id, 'pause')).json())
     expect(paused).toMatchObject({
       state: 'paused',
       waitingForMeter: false,
@@ -173,32 +151,28 @@ describe('pause, resume, cancel', () => {
       progress: { done: 1, left: 1 },
     })
     // Pausing again is fine; the row that waited was never sent.
-    expect((await seller({ method: 'POST', url: `/team/jobs/${job.id}/pause` })).statusCode).toBe(200)
+    expect((await jobAction(seller, job.id, 'pause')).statusCode).toBe(200)
     nextMinute(t)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(await listingsOfLot(t, 'LOT3')).toEqual([])
     expect((await jobRows(seller, job.id)).map((r) => r.state)).toEqual(['done', 'pending'])
-    const resumed = await seller({ method: 'POST', url: `/team/jobs/${job.id}/resume` })
+    const resumed = await jobAction(seller, job.id, 'resume')
     expect(resumed.json()).toMatchObject({ state: 'running' })
-    const end = await waitForJob(seller, job.id, finished)
+    const { end } = await runToEnd(seller, job.id)
     expect(end.progress).toMatchObject({ done: 2, left: 0 })
     expect(await listingsOfLot(t, 'LOT3')).toHaveLength(1)
     // The pause that changed something is audited, and the resume.
-    const paused2 = await t.team.audit.actions({ operation: 'pauseJob' }, { start: 0, take: 5 })
-    const resumes = await t.team.audit.actions({ operation: 'resumeJob' }, { start: 0, take: 5 })
-    expect([paused2.total, resumes.total]).toEqual([1, 1])
+    const audited = [await auditActions(t, 'pauseJob'), await auditActions(t, 'resumeJob')]
+    expect(audited.map((actions) => actions.length)).toEqual([1, 1])
   })
 
   test('a cancelled job leaves its rows not yet sent cancelled; a finished job cannot be resumed', async () => {
-    const t = await createTeamTestApp(slow)
-    const seller = await t.as('seller')
+    const { t, seller } = await withSeller(slow)
     nextMinute(t)
     const rows = [await draftRow(t, 1, 10), await draftRow(t, 3, 11), await draftRow(t, 5, 12)]
-    const job = await startJob(seller, { kind: 'listDrafts', pharmacyNpi: F.NPI_MEMBER, rows })
+    const job = await listJob(seller, rows)
     await waitForJob(seller, job.id, (j) => j.progress.done === 1 && j.waitingForMeter)
-    const cancelled = JobSchema.parse(
-      (await seller({ method: 'POST', url: `/team/jobs/${job.id}/cancel` })).json(),
-    )
+    const cancelled = JobSchema.parse((await jobAction(seller, job.id, 'cancel')).json())
     expect(cancelled).toMatchObject({ state: 'cancelled', progress: { done: 1, cancelled: 2, left: 0 } })
     expect(cancelled.finishedAt).toBe(t.clock.now.toISOString())
     nextMinute(t)
@@ -207,51 +181,36 @@ describe('pause, resume, cancel', () => {
     expect(await listingsOfLot(t, 'LOT3')).toEqual([])
     // The cancelled rows' drafts are free for a later job.
     expect(await t.team.draftListings.find(F.DRAFT(3))).toBeUndefined()
-    const resume = await seller({ method: 'POST', url: `/team/jobs/${job.id}/resume` })
+    const resume = await jobAction(seller, job.id, 'resume')
     expect(expectShape(resume, 409, 4).message).toBe('This job is cancelled; it cannot be resumed.')
   })
 })
 
 describe('retry and never twice', () => {
   test("retrying makes a new job of the refused rows; a job without refusals can't be retried", async () => {
-    const t = await createTeamTestApp()
-    const seller = await t.as('seller')
+    const { t, seller } = await withSeller()
     const rows = [await draftRow(t, 1, 10), await draftRow(t, 6, 250)]
-    const job = await startJob(seller, { kind: 'listDrafts', pharmacyNpi: F.NPI_MEMBER, rows })
+    const job = await listJob(seller, rows)
     await waitForJob(seller, job.id, finished)
-    const response = await seller({ method: 'POST', url: `/team/jobs/${job.id}/retry` })
+    const response = await jobAction(seller, job.id, 'retry')
     expect(response.statusCode).toBe(201)
     const retry = JobSchema.parse(response.json())
     expect(retry).toMatchObject({ retryOf: job.id, kind: 'listDrafts', progress: { total: 1 } })
     expect((await jobRows(seller, retry.id)).map((r) => r.targetId)).toEqual([F.DRAFT(6)])
     await waitForJob(seller, retry.id, finished)
-    const clean = await startJob(seller, {
-      kind: 'listDrafts',
-      pharmacyNpi: F.NPI_MEMBER,
-      rows: [await draftRow(t, 3, 10)],
-    })
+    const clean = await listJob(seller, [await draftRow(t, 3, 10)])
     await waitForJob(seller, clean.id, finished)
-    const none = await seller({ method: 'POST', url: `/team/jobs/${clean.id}/retry` })
+    const none = await jobAction(seller, clean.id, 'retry')
     expect(expectShape(none, 409, 4).message).toBe('This job has no refused rows to retry.')
   })
 
   test('a draft listed by one job is refused by the next, and by a person naming it; one listing in all', async () => {
-    const t = await createTeamTestApp()
-    const seller = await t.as('seller')
-    const first = await startJob(seller, {
-      kind: 'listDrafts',
-      pharmacyNpi: F.NPI_MEMBER,
-      rows: [await draftRow(t, 1, 10)],
-    })
+    const { t, seller } = await withSeller()
+    const first = await listJob(seller, [await draftRow(t, 1, 10)])
     await waitForJob(seller, first.id, finished)
     const [listing] = await listingsOfLot(t, 'LOT1')
-    const second = await startJob(seller, {
-      kind: 'listDrafts',
-      pharmacyNpi: F.NPI_MEMBER,
-      rows: [await draftRow(t, 1, 12), await draftRow(t, 3, 10)],
-    })
-    await waitForJob(seller, second.id, finished)
-    const rows = await jobRows(seller, second.id)
+    const second = await listJob(seller, [await draftRow(t, 1, 12), await draftRow(t, 3, 10)])
+    const { rows } = await runToEnd(seller, second.id)
     expect(rows.map((r) => r.state)).toEqual(['refused', 'done'])
     expect(rows[0]!.answer).toEqual({
       status: null,
@@ -259,31 +218,11 @@ describe('retry and never twice', () => {
       message: `This draft was listed on the marketplace already (listing ${listing!.id}, 2026-03-02): a draft is listed once.`,
     })
     const admin = await t.as('admin')
-    const byHand = await admin({
-      method: 'POST',
-      url: '/api/v1/marketplace-listings',
-      headers: { [FROM_DRAFT_HEADER]: F.DRAFT(1) },
-      payload: createListingBody({
-        nationalDrugCode: F.NDC_TRADED,
-        lotNumber: 'LOT1',
-        fullPackage: true,
-        quantity: 1,
-      }),
-    })
+    const byHand = await admin(createFromDraft(1, F.NDC_TRADED))
     expect(expectShape(byHand, 409, 4).message).toMatch(/^This draft was listed on the marketplace already/)
     expect(await listingsOfLot(t, 'LOT1')).toHaveLength(1)
     // A person's create naming a draft not yet listed records it: a job then refuses it.
-    const made = await admin({
-      method: 'POST',
-      url: '/api/v1/marketplace-listings',
-      headers: { [FROM_DRAFT_HEADER]: F.DRAFT(5) },
-      payload: createListingBody({
-        nationalDrugCode: F.NDC_QUIET,
-        lotNumber: 'LOT5',
-        fullPackage: true,
-        quantity: 1,
-      }),
-    })
+    const made = await admin(createFromDraft(5, F.NDC_QUIET))
     expect(made.statusCode).toBe(201)
     expect(await t.team.draftListings.find(F.DRAFT(5))).toMatchObject({
       state: 'listed',

@@ -2,14 +2,12 @@
 // drafts page marks them instead of offering to list them again. One pharmacy's, for whoever may read
 // its drafts; nothing of the service's budget is spent.
 import { describe, expect, test } from 'vitest'
-import { FROM_DRAFT_HEADER } from '../../../src/contract/jobs'
 import { ListedDraftsSchema } from '../../../src/contract/listed-drafts'
 import { MeterStatusSchema } from '../../../src/contract/meter'
 import { createTeamTestApp } from '../../team-test-app'
 import { expectShape } from '../../test-app'
-import { createListingBody } from '../../test-bodies'
 import * as F from '../../test-fixture'
-import { draftRow, finished, jobRows, startJob, waitForJob } from './jobs-test-kit'
+import { createFromDraft, draftRow, finished, jobRows, startJob, waitForJob } from './jobs-test-kit'
 
 const listed = (npi: number, ids: string[]) =>
   `/team/listed-drafts?pharmacyNpi=${npi}&draftIds=${ids.join(',')}`
@@ -25,17 +23,7 @@ describe('GET /team/listed-drafts', () => {
     })
     await waitForJob(seller, job.id, finished)
     const [row] = await jobRows(seller, job.id)
-    const byHand = await seller({
-      method: 'POST',
-      url: '/api/v1/marketplace-listings',
-      headers: { [FROM_DRAFT_HEADER]: F.DRAFT(5) },
-      payload: createListingBody({
-        nationalDrugCode: F.NDC_QUIET,
-        lotNumber: 'LOT5',
-        fullPackage: true,
-        quantity: 1,
-      }),
-    })
+    const byHand = await seller(createFromDraft(5, F.NDC_QUIET))
     expect(byHand.statusCode).toBe(201)
     const meter = async () =>
       MeterStatusSchema.parse((await seller({ method: 'GET', url: '/team/meter' })).json()).used

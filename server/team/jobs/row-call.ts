@@ -1,16 +1,17 @@
 // One row's call to the service (docs/team-server.md, "Bulk jobs"): through the meter as a bulk call of
-// the user who started the job. Just before a write goes out (after any wait at the meter) the runner
-// checks it still holds the job and the job still runs, marks the row "in flight" in the team store and
-// writes the audit intent (with the job's id and the row); after the answer it writes the outcome. A
-// read (the lost-answer check, the listing before a reprice) is metered too, and not audited.
+// the user who started the job. A write is the audited call (../audited-call.ts), as a person's is: just
+// before it goes out (after any wait at the meter) the runner checks it still holds the job and the job
+// still runs, and marks the row "in flight" in the team store; then the intent (with the job's id and the
+// row), the call, the outcome. A read (the lost-answer check, the listing before a reprice) is metered
+// too, and not audited.
 import type { ApiOperation } from '../../../src/contract/access'
 import type { AuditAnswer } from '../../../src/contract/team-audit'
 import { auditAnswer, jsonOf } from '../../audit/answers'
 import { abortReason } from '../../meter/meter'
-import { aboutOf, snapshotOf } from '../../audit/history'
+import { auditedWrite, jsonCall, type AuditedResult } from '../audited-call'
 import type { TeamContext } from '../team-context'
 import type { ServiceExtensions } from '../../proxy/service-extensions'
-import { UpstreamUnavailable, type UpstreamAnswer, type UpstreamRequest } from '../../proxy/upstream'
+import type { UpstreamAnswer } from '../../proxy/upstream'
 import type { JobRecord, JobRowRecord } from '../../store/job-records'
 import type { UserRow } from '../../store/team-store'
 
@@ -33,7 +34,6 @@ export type RowContext = {
 const LOSSES_MAX = 5
 
 export type Answered = { answer: UpstreamAnswer; json: unknown; audit: AuditAnswer }
-export type RowCallResult = Answered | { lost: UpstreamUnavailable }
 
 const caller = (rc: RowContext) => ({
   caller: { userId: rc.job.userId, priority: 'bulk' as const, jobId: rc.job.id },
@@ -50,71 +50,43 @@ export async function rowRead(rc: RowContext, path: string, query: string): Prom
   return { answer, json, audit: auditAnswer(answer.status, json) }
 }
 
-/** A write for a row: the row in flight and the audit intent just before it goes out, the outcome after. */
-export async function rowWrite(
+/**
+ * A write for a row, the audited call (../audited-call.ts) under the job's user with the job's id and the
+ * row: once the meter lets it go, the runner checks it still holds the job and the job still runs, and
+ * marks the row in flight with its body; then the intent, the call, the outcome.
+ */
+export function rowWrite(
   rc: RowContext,
   row: JobRowRecord,
   operation: ApiOperation,
   call: { method: string; path: string; body?: Record<string, unknown>; targetId: string | null },
   before: Record<string, unknown> | null = null,
-): Promise<RowCallResult> {
+): Promise<AuditedResult> {
   const { ctx, job } = rc
-  const facts = {
-    operation,
-    actor: { id: job.userId, email: job.userEmail },
-    npi: job.npi,
-    targetId: call.targetId,
-  }
-  const sent = { method: call.method, path: call.path, query: '', body: call.body ?? null }
-  const request: UpstreamRequest = {
-    method: call.method,
-    path: call.path,
-    query: '',
-    headers:
-      call.body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
-    ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-  }
-  const state: { intent: number | null } = { intent: null }
-  const beforeSend = async () => {
-    await rc.assertRunning()
-    const now = ctx.clock()
-    await ctx.store.jobs.updateRow(
-      job.id,
-      row.seq,
-      { state: 'in-flight', sent: call.body ?? null, attemptedAt: now.toISOString() },
-      now,
-    )
-    state.intent = await ctx.audit.intent(
-      null,
-      facts,
-      { ...sent, job: { id: job.id, row: row.seq } },
-      before ?? undefined,
-    )
-  }
-  let answer: UpstreamAnswer
-  try {
-    answer = await ctx.upstream.call(request, { ...caller(rc), beforeSend })
-  } catch (error) {
-    if (!(error instanceof UpstreamUnavailable)) throw error
-    if (state.intent !== null)
-      await ctx.audit.outcome(state.intent, null, facts, { unanswered: error.message })
-    return { lost: error }
-  }
-  const json = jsonOf(answer.body, answer.headers['content-type'])
-  const audit = auditAnswer(answer.status, json)
-  const success = answer.status >= 200 && answer.status < 300
-  const after = success ? snapshotOf(operation, json) : null
-  const created = call.targetId === null && success ? (json as { id?: unknown } | undefined)?.id : undefined
-  if (state.intent !== null)
-    await ctx.audit.outcome(
-      state.intent,
-      null,
-      { ...facts, targetId: typeof created === 'string' ? created : call.targetId },
-      after ? { answer: audit, after, about: aboutOf(json) } : { answer: audit },
-    )
-  return { answer, json, audit }
+  const sent = call.body ?? null
+  return auditedWrite(ctx, {
+    facts: {
+      operation,
+      actor: { id: job.userId, email: job.userEmail },
+      npi: job.npi,
+      targetId: call.targetId,
+    },
+    request: null,
+    call: jsonCall(call.method, call.path, '', call.body),
+    sent: { method: call.method, path: call.path, query: '', body: sent, job: { id: job.id, row: row.seq } },
+    ...(before === null ? {} : { before }),
+    options: caller(rc),
+    beforeIntent: async () => {
+      await rc.assertRunning()
+      const now = ctx.clock()
+      await ctx.store.jobs.updateRow(
+        job.id,
+        row.seq,
+        { state: 'in-flight', sent, attemptedAt: now.toISOString() },
+        now,
+      )
+    },
+  })
 }
 
 /** The row's outcome, recorded. */

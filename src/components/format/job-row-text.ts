@@ -32,13 +32,8 @@ export function rowName(kind: JobKind, row: Pick<JobRow, 'about' | 'targetId'>):
 
 /** "30 EA", "1 package (60 EA)"; null without a quantity. */
 export function quantityText(about: JobRowAbout | null): string | null {
-  if (!about) return null
-  return formatPackageQuantity({
-    quantity: about.quantity,
-    fullPackage: about.fullPackage,
-    unit: about.unit,
-    packageSize: about.packageSize,
-  })
+  // What a row is about carries the quantity's facts (QuantityFacts) under their own names.
+  return about && formatPackageQuantity(about)
 }
 
 /** The expiration day ("Mar 12, 2027"), or '' when not known. */
@@ -46,14 +41,7 @@ export const expiresText = (about: JobRowAbout | null): string => formatDay(abou
 
 /** "$80.00 for 5 EA": the draft's price (a delete) or the one asked (a listing); null without a price. */
 export function priceText(about: JobRowAbout | null): string | null {
-  if (!about) return null
-  return priceForQuantityText({
-    price: about.price,
-    quantity: about.quantity,
-    fullPackage: about.fullPackage,
-    unit: about.unit,
-    packageSize: about.packageSize,
-  })
+  return about && priceForQuantityText(about)
 }
 
 /** A reprice: "$2.50 to $2.25 for 30 EA"; what is known of it when the old or new price is not. */

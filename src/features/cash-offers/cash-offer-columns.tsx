@@ -1,11 +1,8 @@
 import type { CashOffer } from '../../contract/cash-offers'
-import { CASH_OFFER_STATUS, statusName } from '../../contract/enums'
-import { formatDay } from '../../components/format/format-day'
+import { CASH_OFFER_STATUS } from '../../contract/enums'
 import { formatMoney } from '../../components/format/money'
-import { recordQuantityText } from '../../components/format/package-measure'
-import { pricePerUnitText } from '../../components/format/price-text'
-import { drugNameOf, priceFactsOf, priceSummaryText } from '../../components/format/record-text'
-import { drugCell, quantityCell } from '../../components/tables/record-cells'
+import { drugNameOf } from '../../components/format/record-text'
+import * as recordColumns from '../../components/tables/record-columns'
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
 import './cash-offers-table.css'
 
@@ -16,64 +13,15 @@ import './cash-offers-table.css'
  * name runs two or three lines and no word of it breaks. Change a width here, change the sum there.
  */
 export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
-  {
-    id: 'drug',
-    header: 'Drug',
-    card: 'title',
-    // Whole, on as many lines as it needs (its strength on one): a drug's name is what a pharmacist reads first.
-    cell: drugCell,
-  },
-  { id: 'ndc', header: 'NDC', width: '112px', noWrap: true, cell: (offer) => offer.nationalDrugCode },
-  {
-    id: 'price',
-    // The price is for the whole quantity (components/format/price-text.ts); the unit price under it.
-    header: 'Price',
-    secondary: 'Total / per unit',
-    width: '112px',
-    numeric: true,
-    title: priceSummaryText,
-    cell: (row) => (
-      <>
-        <span className="line">{formatMoney(row.price)}</span>
-        <span className="secondary">{pricePerUnitText(priceFactsOf(row)) ?? ''}</span>
-      </>
-    ),
-    sort: 'price',
-    sortValue: (offer) => offer.price,
-  },
-  {
-    id: 'quantity',
-    header: 'Quantity',
-    // "1 package" over "(1,000 EA)" when the two do not fit on one line (record-cells.tsx).
-    width: '96px',
-    numeric: true,
-    cell: (offer) => quantityCell(recordQuantityText(offer)),
-  },
-  {
-    id: 'expires',
-    header: 'Earliest expiration',
-    width: '104px',
-    noWrap: true,
-    cell: (offer) => formatDay(offer.expirationDate),
-    sort: 'expirationDate',
-    sortValue: (offer) => offer.expirationDate,
-  },
+  recordColumns.drug,
+  recordColumns.ndc,
+  recordColumns.price('112px'),
+  // "1 package" over "(1,000 EA)" when the two do not fit on one line.
+  recordColumns.quantity('96px'),
+  recordColumns.day('expires', 'Earliest expiration', '104px', 'expirationDate'),
   { id: 'shipping', header: 'Shipping', width: '80px', cell: (offer) => offer.shippingRequestMethod ?? '' },
-  {
-    id: 'offered',
-    header: 'Offered',
-    width: '100px',
-    noWrap: true,
-    cell: (offer) => formatDay(offer.listingDate),
-    sort: 'listingDate',
-    sortValue: (offer) => offer.listingDate,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    width: '88px',
-    cell: (offer) => statusName(CASH_OFFER_STATUS, offer.status),
-  },
+  recordColumns.day('offered', 'Offered', '100px', 'listingDate'),
+  recordColumns.status(CASH_OFFER_STATUS, '88px'),
 ]
 
 /** The name of an offer's Edit or View link: the drug and the price tell two offers apart. */

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { NdcStatistic, PricePoint } from '../../contract/ndc-stats'
+import type { NdcStatistic } from '../../contract/ndc-stats'
+import { ndcStatisticFixture } from '../../test-support/ndc-statistic-fixture'
 import { offerPer, pricePosition, pricePositionText } from './price-position'
 
-const zero: PricePoint = { price: 0, quantity: 0 }
-const none = Object.fromEntries(
-  [
-    'highTransacted',
-    'lowTransacted',
-    'averageTransacted',
-    'mostRecentTransacted',
-    'highPriceOffered',
-    'lowPriceOffered',
-    'averagePriceOffered',
-    'mostRecentPriceOffered',
-    'highListed',
-    'lowListed',
-    'averageListed',
-    'mostRecentListed',
-  ].map((member) => [member, zero]),
-) as NdcStatistic
+// A drug without data: every one of the twelve price points zero.
+const none = ndcStatisticFixture()
 
 describe('pricePosition', () => {
   // The case: "Qty 1" and "Qty 857" side by side. $857 for 857 EA is $1 a unit, not a high price.

@@ -97,7 +97,7 @@ describe('connection dialog against a service without the sandbox extensions', (
       pharmacyName: null,
     })
     expect(getConnectionDialog().open).toBe(false)
-  }, 20_000)
+  })
 
   it('says why it opened when the service refused the key elsewhere', () => {
     reportUnauthorized('The API key in X-SERVICE-AUTH is not valid.')
@@ -117,5 +117,5 @@ describe('connection dialog against a service without the sandbox extensions', (
         'Enter a full address starting with http:// or https://, or leave it empty to use this server.',
       ),
     ).toBeTruthy()
-  }, 10_000)
+  })
 })

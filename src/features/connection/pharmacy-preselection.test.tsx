@@ -81,11 +81,11 @@ describe('the acting pharmacy when connecting by hand', () => {
     expect(choice.textContent).toContain(`Riverside Pharmacy, NPI ${LAST_ACTED_FOR}`)
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Connect' }))
     expect(getConnection()?.pharmacyNpi).toBe(LAST_ACTED_FOR)
-  }, 10_000)
+  })
 
   it('starts on the first member once the pharmacy last acted for has left the group', async () => {
     members = [member(NEWEST, 'Aardvark Pharmacy', '00000000-0000-4000-8000-000000000002')]
     const { choice } = await continueWithKey()
     expect(choice.textContent).toContain(`Aardvark Pharmacy, NPI ${NEWEST}`)
-  }, 10_000)
+  })
 })

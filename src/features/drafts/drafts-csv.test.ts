@@ -1,28 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { DraftSearchBody, DraftSearchItem, PagedDraftSearch } from '../../contract/drafts'
+import { draftFixture } from '../../test-support/draft-fixture'
 import { csvCell, draftsCsv, exportFileName, fetchAllDrafts } from './drafts-csv'
 
-const item = (n: number, extra: Partial<DraftSearchItem> = {}): DraftSearchItem => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  nationalDrugCode: '00002-7597-01',
-  nationalDrugCodeNormalized: '00002759701',
-  drugPackageForm: 'TABLET, FILM COATED',
-  drugPackageStrength: '10 mg',
-  labelerName: 'Eli Lilly and Company',
-  packageDescription: '30 TABLET, FILM COATED in 1 BOTTLE',
-  packageName: 'Zyprexa (olanzapine)',
-  sellerPharmacyDBA: 'Riverside Pharmacy',
-  quantityUnitQualifier: 'EA',
-  lotNumber: `LOT${n}`,
-  price: 12.5,
-  quantity: 1,
-  expirationDate: '2026-03-01T00:00:00.000Z',
-  sealedPackage: true,
-  originalPackage: true,
-  tornPackageLabel: false,
-  fullPackage: true,
-  ...extra,
-})
+const item = (n: number, extra: Partial<DraftSearchItem> = {}): DraftSearchItem =>
+  draftFixture({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    lotNumber: `LOT${n}`,
+    expirationDate: '2026-03-01T00:00:00.000Z',
+    ...extra,
+  })
 
 describe('csvCell', () => {
   it('quotes commas, quotes and line breaks, doubling inner quotes', () => {

@@ -1,11 +1,7 @@
-import { LISTING_STATUS, statusName } from '../../contract/enums'
+import { LISTING_STATUS } from '../../contract/enums'
 import type { MarketplaceListing } from '../../contract/listings'
-import { formatDay } from '../../components/format/format-day'
-import { formatMoney } from '../../components/format/money'
-import { recordQuantityText } from '../../components/format/package-measure'
-import { pricePerUnitText } from '../../components/format/price-text'
-import { drugNameOf, priceFactsOf, priceSummaryText } from '../../components/format/record-text'
-import { drugCell, quantityCell } from '../../components/tables/record-cells'
+import { drugNameOf } from '../../components/format/record-text'
+import * as recordColumns from '../../components/tables/record-columns'
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
 import './listings-table.css'
 
@@ -16,14 +12,8 @@ import './listings-table.css'
  * name runs two or three lines and no word of it breaks. Change a width here, change the sum there.
  */
 export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
-  {
-    id: 'drug',
-    header: 'Drug',
-    card: 'title',
-    // Whole, on as many lines as it needs (its strength on one): a drug's name is what a pharmacist reads first.
-    cell: drugCell,
-  },
-  { id: 'ndc', header: 'NDC', width: '112px', noWrap: true, cell: (listing) => listing.nationalDrugCode },
+  recordColumns.drug,
+  recordColumns.ndc,
   {
     id: 'lot',
     header: 'Lot',
@@ -32,56 +22,12 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
     title: (listing) => listing.lotNumber,
     cell: (listing) => <span className="clamp">{listing.lotNumber}</span>,
   },
-  {
-    id: 'expires',
-    header: 'Expiration',
-    width: '100px',
-    noWrap: true,
-    cell: (listing) => formatDay(listing.expirationDate),
-    sort: 'expirationDate',
-    sortValue: (listing) => listing.expirationDate,
-  },
-  {
-    id: 'price',
-    // The price is for the whole quantity (components/format/price-text.ts); the unit price under it.
-    header: 'Price',
-    secondary: 'Total / per unit',
-    width: '108px',
-    numeric: true,
-    title: priceSummaryText,
-    cell: (row) => (
-      <>
-        <span className="line">{formatMoney(row.price)}</span>
-        <span className="secondary">{pricePerUnitText(priceFactsOf(row)) ?? ''}</span>
-      </>
-    ),
-    sort: 'price',
-    sortValue: (listing) => listing.price,
-  },
-  {
-    id: 'quantity',
-    header: 'Quantity',
-    // "1 package" over "(60 EA)" when the two do not fit on one line (record-cells.tsx).
-    width: '88px',
-    numeric: true,
-    cell: (listing) => quantityCell(recordQuantityText(listing)),
-  },
-  {
-    id: 'listed',
-    header: 'Listed',
-    width: '100px',
-    noWrap: true,
-    cell: (listing) => formatDay(listing.listingDate),
-    sort: 'listingDate',
-    sortValue: (listing) => listing.listingDate,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    // "Delivered", "Cancelled": one word on one line.
-    width: '84px',
-    cell: (listing) => statusName(LISTING_STATUS, listing.status),
-  },
+  recordColumns.day('expires', 'Expiration', '100px', 'expirationDate'),
+  recordColumns.price('108px'),
+  recordColumns.quantity('88px'),
+  recordColumns.day('listed', 'Listed', '100px', 'listingDate'),
+  // "Delivered", "Cancelled": one word on one line.
+  recordColumns.status(LISTING_STATUS, '84px'),
 ]
 
 /** A listing by name: the drug and the lot tell two listings of one drug apart. */

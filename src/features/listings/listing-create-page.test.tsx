@@ -15,6 +15,7 @@ import { drugPackageFixture } from '../../test-support/drug-package-fixture'
 import { description, field, NPI, SERVICE_BASE } from '../../test-support/edit-page-test-harness'
 import { memoryHistory } from '../../test-support/memory-history'
 import { ToastHost } from '../../components/feedback/toast-host'
+import { draftFixture } from '../../test-support/draft-fixture'
 import { listingFixture } from '../../test-support/listing-fixture'
 import { ListingCreatePage } from './listing-create-page'
 
@@ -25,24 +26,15 @@ import { ListingCreatePage } from './listing-create-page'
 const DRAFT_ID = '3f1c2a10-0000-4000-8000-000000000001'
 const CREATED_ID = '7c0d4e21-0000-4000-8000-000000000002'
 const draft = DraftListingSchema.parse({
-  id: DRAFT_ID,
-  nationalDrugCode: '00002-7597-01',
-  nationalDrugCodeNormalized: '00002759701',
-  drugPackageForm: 'TABLET, FILM COATED',
-  drugPackageStrength: '10 mg',
-  labelerName: 'Eli Lilly and Company',
-  packageDescription: '30 TABLET, FILM COATED in 1 BOTTLE',
-  packageName: 'Zyprexa (olanzapine)',
-  sellerPharmacyDBA: 'Riverside Pharmacy',
-  quantityUnitQualifier: 'EA',
-  lotNumber: 'LOT-A',
-  price: 120.5,
-  quantity: 12,
-  expirationDate: '2099-05-01T12:00:00.000Z',
-  sealedPackage: true,
-  originalPackage: false,
-  tornPackageLabel: false,
-  fullPackage: false,
+  ...draftFixture({
+    id: DRAFT_ID,
+    lotNumber: 'LOT-A',
+    price: 120.5,
+    quantity: 12,
+    expirationDate: '2099-05-01T12:00:00.000Z',
+    originalPackage: false,
+    fullPackage: false,
+  }),
   drugPackage: drugPackageFixture(),
 })
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { description, field, NPI, retype } from '../../test-support/edit-page-test-harness'
+import { QUANTITY_BODY_ITEM, fieldValidationBody } from '../../test-support/field-validation-fixture'
 import {
   listing,
   openForm,
@@ -61,25 +62,7 @@ describe('the quantity field', () => {
 
   it('package size unknown: says so, and the service field error lands at quantity with typed values kept', async () => {
     service.current = { ...listing, drugPackage: null }
-    service.answerPut = () =>
-      HttpResponse.json(
-        {
-          isValid: false,
-          errors: {
-            $id: '1',
-            $values: [
-              {
-                $id: '2',
-                propertyName: 'Quantity',
-                errorCode: 'InclusiveBetweenValidator',
-                errorMessage: 'Quantity must be between 0.01 and 30.',
-                attemptedValue: 31,
-              },
-            ],
-          },
-        },
-        { status: 400 },
-      )
+    service.answerPut = () => HttpResponse.json(fieldValidationBody(QUANTITY_BODY_ITEM), { status: 400 })
     const { user } = await openForm()
     const quantity = field('Quantity')
     expect(description(quantity)).toContain('The package size is not known here')
