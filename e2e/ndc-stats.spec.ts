@@ -167,6 +167,23 @@ test('opened from a bookmark, the page names the drug and counts in its unit, wi
   ])
 })
 
+test.describe('on a phone, 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('a bookmarked NDC names its drug, whole, and counts every quantity in its unit', async ({ page }) => {
+    await startConnected(page, `/ndc-stats?ndc=${WITH_DATA}`)
+    const name = page.getByText(ZYPREXA, { exact: true })
+    await expect(name).toBeVisible()
+    // On as many lines as it needs: nothing of the name is cut.
+    expect(await name.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true)
+    const table = page.getByRole('table', { name: `Price points for NDC ${WITH_DATA}` })
+    const cells = table.getByRole('cell')
+    await expect(cells).toHaveCount(12)
+    for (const cell of await cells.all()) await expect(cell).toContainText(/for [\d.,]+ EA$/)
+    await expect(page.getByText(/Quantities without a unit/)).toHaveCount(0)
+  })
+})
+
 test('when the drug catalogue fails, the page says so in words, keeps the prices and names the drug after "Try again"', async ({
   page,
   request,
