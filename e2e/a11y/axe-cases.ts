@@ -125,8 +125,33 @@ export const PAGES: readonly AxeCase[] = [
   },
 ]
 
-/** At a phone's size only: the navigation drawer. */
+/** A phone's card with its fields on demand shown (components/tables/card-more.tsx). */
+async function cardOpened(page: Page, table: string): Promise<Locator> {
+  const card = page.getByRole('table', { name: table }).locator('tbody tr.list-row').first()
+  const more = card.getByRole('button', { name: /^More details: / })
+  await more.click()
+  await expect(more).toHaveAttribute('aria-expanded', 'true')
+  await expect(card.locator('td[data-label="NDC"]')).toBeVisible()
+  return card
+}
+
+/** At a phone's size only: the navigation drawer, and a card of each list with its fields on demand shown. */
 export const PHONE_STATES: readonly AxeCase[] = [
+  {
+    name: 'a draft card with more details',
+    path: '/drafts',
+    ready: (page) => cardOpened(page, 'Draft listings'),
+  },
+  {
+    name: 'a listing card with more details',
+    path: '/listings',
+    ready: (page) => cardOpened(page, 'Listings'),
+  },
+  {
+    name: 'a cash offer card with more details',
+    path: '/cash-offers',
+    ready: (page) => cardOpened(page, 'Cash offers'),
+  },
   {
     name: 'the navigation drawer',
     path: '/drafts',

@@ -48,7 +48,7 @@ const unreachable = (why: string) =>
 export const KEY_REFUSED =
   "This server holds the group's key and does not pass on a key of yours. Sign in to the dashboard instead of sending X-SERVICE-AUTH."
 
-function send(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
+export function send(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
   for (const name of ANSWER_HEADERS) {
     const value = answer.headers[name]
     if (value !== undefined) void reply.header(name, value)
@@ -179,7 +179,7 @@ async function forward(
   return send(reply, result.answer)
 }
 
-function problemOf(error: unknown): Error {
+export function problemOf(error: unknown): Error {
   if (!(error instanceof UpstreamUnavailable))
     return error instanceof Error ? error : new Error(String(error))
   return error.reason === 'timeout'

@@ -22,6 +22,7 @@ import { cachedGroupMembers } from '../proxy/group-members'
 import type { Upstream } from '../proxy/upstream'
 import type { TeamStore } from '../store/team-store'
 import { authRoutes } from './auth-routes'
+import { catalogueRoute, type DrugCatalogue } from './catalogue-route'
 import { OidcSignIn } from '../auth/oidc'
 import { SESSION_READ, Sessions } from '../auth/sessions'
 import type { TeamContext } from './team-context'
@@ -47,6 +48,8 @@ export type TeamOptions = {
   jobs?: JobsOptions
   /** The server's metrics (server/ops/metrics.ts); counted in a registry of this layer's own when absent. */
   metrics?: Metrics
+  /** The built-in sandbox's drug catalogue; absent in proxy mode, which asks the service's (decision 0030). */
+  catalogue?: DrugCatalogue
 }
 
 const FORM = /^application\/x-www-form-urlencoded(?:;|$)/i
@@ -119,6 +122,7 @@ export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMo
     meterRoutes(team, ctx)
     nadacRoute(team, ctx)
     registerJobs(team, ctx, options.jobs ?? {})
+    catalogueRoute(team, ctx, options.catalogue)
     teamForwardRoutes(team, ctx)
   })
   return ctx

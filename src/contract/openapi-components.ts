@@ -42,6 +42,7 @@ import {
   CashOfferListSchema,
   DemoConnectionSchema,
   DraftListingSchema,
+  DrugPackageListSchema,
   MarketplaceListingListSchema,
 } from './sandbox-extensions'
 import {
@@ -87,6 +88,7 @@ const COMPONENTS = {
   MarketplaceListingList: MarketplaceListingListSchema,
   CashOfferList: CashOfferListSchema,
   DraftListing: DraftListingSchema,
+  DrugPackageList: DrugPackageListSchema,
   DemoConnection: DemoConnectionSchema,
   FaultRuleBody: FaultRuleBodySchema,
   FaultRule: FaultRuleSchema,
@@ -113,6 +115,7 @@ export const SANDBOX_COMPONENTS: readonly ComponentName[] = [
   'MarketplaceListingList',
   'CashOfferList',
   'DraftListing',
+  'DrugPackageList',
   'DemoConnection',
   'FaultRuleBody',
   'FaultRule',

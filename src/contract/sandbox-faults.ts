@@ -20,6 +20,7 @@ export const FAULT_OPERATIONS = [
   'getCashOffer',
   'updateCashOffer',
   'getNdcTransactionStatistic',
+  'listDrugPackages',
   'updateGroupNpis',
   'searchPharmacies',
 ] as const

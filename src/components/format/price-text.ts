@@ -62,7 +62,7 @@ export function pricePerPackageText(facts: PriceFacts): string | null {
 
 /**
  * A point of the NDC statistics (spec: Resources > NDC transaction statistic): a price and the quantity
- * it was for. The spec gives no unit; the unit is the drug's, when the dashboard knows the drug, and
+ * it was for. The spec gives no unit; the unit is the drug's, when the dashboard knows the drug (decision 0030), and
  * otherwise the number alone, the page saying once that the unit was not reported (STAT_NO_UNIT). The
  * service counts a full package as quantity 1, like every other quantity (spec: Limits).
  */
@@ -70,5 +70,5 @@ export function statQuantityText(quantity: number, unit: string | null): string 
   return unit ? `${formatQuantity(quantity)} ${unit}` : formatQuantity(quantity)
 }
 
-/** Said once beside the statistics when no record the dashboard read gives the drug's unit. */
-export const STAT_NO_UNIT = `Quantities without a unit: ${UNIT_NOT_REPORTED} (no draft, listing or cash offer read so far gives it).`
+/** Said once beside the statistics when neither a record the dashboard read nor the service gives the drug's unit. */
+export const STAT_NO_UNIT = `Quantities without a unit: ${UNIT_NOT_REPORTED} (the service did not give the drug's unit).`

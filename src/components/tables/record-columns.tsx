@@ -25,6 +25,8 @@ export const ndc: RecordColumn<{ nationalDrugCode: string | null }> = {
   header: 'NDC',
   width: '112px',
   noWrap: true,
+  // Not what a pharmacist scans first: on a phone's card, on demand (card-more.tsx).
+  card: 'more',
   cell: (record) => record.nationalDrugCode,
 }
 

@@ -24,16 +24,26 @@ const nadacMark = (offer: CashOffer) => (
  */
 export const CASH_OFFER_COLUMNS: readonly RecordColumn<CashOffer>[] = [
   recordColumns.drug,
+  // The NDC, the shipping and the day offered: on a phone's card, on demand (card-more.tsx).
   recordColumns.ndc,
   recordColumns.price<CashOffer>('112px', nadacMark),
   // "1 package" over "(1,000 EA)" when the two do not fit on one line.
   recordColumns.quantity('96px'),
   recordColumns.day('expires', 'Earliest expiration', '104px', 'expirationDate'),
-  { id: 'shipping', header: 'Shipping', width: '80px', cell: (offer) => offer.shippingRequestMethod ?? '' },
-  recordColumns.day('offered', 'Offered', '100px', 'listingDate'),
+  {
+    id: 'shipping',
+    header: 'Shipping',
+    width: '80px',
+    card: 'more',
+    cell: (offer) => offer.shippingRequestMethod ?? '',
+  },
+  { ...recordColumns.day('offered', 'Offered', '100px', 'listingDate'), card: 'more' },
   recordColumns.status(CASH_OFFER_STATUS, '88px'),
 ]
 
-/** The name of an offer's Edit or View link: the drug and the price tell two offers apart. */
-export const cashOfferEditLabel = (offer: CashOffer, action: RowAction) =>
-  `${action} cash offer for ${drugNameOf(offer)} at ${formatMoney(offer.price)}`
+/** An offer by name: the drug and the price tell two offers apart. */
+export const cashOfferName = (offer: CashOffer) =>
+  `cash offer for ${drugNameOf(offer)} at ${formatMoney(offer.price)}`
+
+/** The name of an offer's Edit or View link. */
+export const cashOfferEditLabel = (offer: CashOffer, action: RowAction) => `${action} ${cashOfferName(offer)}`

@@ -231,6 +231,7 @@ const DraftsResults = memo(function DraftsResults({
         filtered={filtered}
         empty={empty}
         boxRef={tableRef}
+        rowName={draftName}
       />
     </>
   )

@@ -23,6 +23,7 @@ const nadacMark = (listing: MarketplaceListing) => (
  */
 export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   recordColumns.drug,
+  // The NDC and the day listed: on a phone's card, on demand (card-more.tsx).
   recordColumns.ndc,
   {
     id: 'lot',
@@ -35,7 +36,7 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   recordColumns.day('expires', 'Expiration', '100px', 'expirationDate'),
   recordColumns.price<MarketplaceListing>('108px', nadacMark),
   recordColumns.quantity('88px'),
-  recordColumns.day('listed', 'Listed', '100px', 'listingDate'),
+  { ...recordColumns.day('listed', 'Listed', '100px', 'listingDate'), card: 'more' },
   // "Delivered", "Cancelled": one word on one line.
   recordColumns.status(LISTING_STATUS, '84px'),
 ]

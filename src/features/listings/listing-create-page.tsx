@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
-import { draftQueries } from '../../api/queries/drafts'
+import { draftReadQueries } from '../../api/queries/draft-read'
 import { mayDo } from '../../api/sign-in-mode'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
 import { GuidSchema } from '../../contract/common'
@@ -80,7 +80,7 @@ function FromDraft({ draftId, pharmacyNpi }: { draftId: string; pharmacyNpi: num
   const validId = GuidSchema.safeParse(draftId).success
   // The form takes the draft once, when it opens.
   const query = useQuery({
-    ...draftQueries.detail(draftId, pharmacyNpi),
+    ...draftReadQueries.detail(draftId, pharmacyNpi),
     enabled: validId,
     refetchOnWindowFocus: false,
   })

@@ -47,6 +47,7 @@ export function ListingsPage() {
       columns={LISTING_COLUMNS}
       tableClassName="listings-table"
       editLabel={listingEditLabel}
+      rowName={listingName}
       actions={<NewListingLink />}
       selection={slot}
     />

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
@@ -9,11 +9,12 @@ import { ErrorAlert } from '../../components/feedback/error-alert'
 import { hasPriceData, noPriceDataMessage } from '../../components/format/price-points'
 import { lazyWhenShown } from '../../components/feedback/lazy-when-shown'
 import { PricePointsTable } from '../../components/prices/price-points-table'
-import { knownDrug } from '../../components/prices/known-drug'
 import { rememberNdc } from './recent-ndcs'
 import type { PriceChartProps } from './price-chart'
 import type { NdcNadacProps } from './ndc-nadac'
 import { LoadingBar } from '../../components/feedback/loading-bar'
+import { NdcDrugLine } from './ndc-drug-line'
+import { useNdcDrug } from './use-ndc-drug'
 
 // The chart (recharts) comes after the figures: the page's first screen is the form and the table.
 const PriceChart = lazyWhenShown<PriceChartProps>(
@@ -35,14 +36,13 @@ export interface NdcStatsResultProps {
   formatted: string
 }
 
-/** The statistics of one valid NDC: chart and table, or a clear "no data", or what went wrong. */
+/** The statistics of one valid NDC and the drug it names: chart and table, or a clear "no data", or what went wrong. */
 export function NdcStatsResult({ normalized, formatted }: NdcStatsResultProps) {
   const { data, error, isPending, refetch } = useQuery(ndcStatsQueries.byNdc(normalized))
   const loaded = data !== undefined
-  const queryClient = useQueryClient()
-  // What the dashboard already read names the drug and its unit (the answer names neither).
-  const drug = useMemo(() => knownDrug(queryClient, normalized), [queryClient, normalized])
-  const unit = drug?.unit ?? null
+  // The answer names neither the drug nor its unit: what was read, or the service's catalogue, does.
+  const drug = useNdcDrug(normalized)
+  const unit = drug.state === 'named' ? drug.unit : null
 
   // Remembered once the service has answered for it, so a mistyped NDC does not crowd the list.
   useEffect(() => {
@@ -72,16 +72,14 @@ export function NdcStatsResult({ normalized, formatted }: NdcStatsResultProps) {
       <Typography id="ndc-stats-heading" variant="h5" component="h2">
         Prices for NDC {formatted}
       </Typography>
-      <Typography variant="body1" color={drug?.title ? 'text.primary' : 'text.secondary'}>
-        {drug?.title ? drug.title : `No draft, listing or cash offer read so far names NDC ${formatted}.`}
-      </Typography>
+      <NdcDrugLine drug={drug} formatted={formatted} />
       {loaded ? (
         <NdcNadacPart
           normalized={normalized}
           statistic={data}
           unit={unit}
-          packageSize={drug?.packageSize ?? null}
-          title={drug?.title || null}
+          packageSize={drug.state === 'named' ? drug.packageSize : null}
+          title={drug.state === 'named' ? drug.title : null}
         />
       ) : null}
       {body}
