@@ -83,7 +83,17 @@ function ListTableImpl<T, TSort extends string>({
   )
   const table = useRef<HTMLTableElement>(null)
   const { shown, whole } = useRowSlices(rows, () => rowsOnScreen(table.current, rowHeight))
-  const body = { columns, classes, rows: shown, skeletonRows, rowAttributes, rowHeight, empty, moreAt, rowName }
+  const body = {
+    columns,
+    classes,
+    rows: shown,
+    skeletonRows,
+    rowAttributes,
+    rowHeight,
+    empty,
+    moreAt,
+    rowName,
+  }
   // A wide screen lays each row out as a grid of the columns' widths (list-table.css): a column without a
   // width shares what the others leave, as in the fixed table layout it replaces.
   const style = useMemo(

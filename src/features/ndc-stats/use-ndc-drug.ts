@@ -43,7 +43,12 @@ export function useNdcDrug(normalized: string): NdcDrug {
     }
   // A name read without its unit still names the drug when the catalogue cannot give more.
   if (readTitle !== '')
-    return { state: 'named', title: readTitle, unit: read?.unit ?? null, packageSize: read?.packageSize ?? null }
+    return {
+      state: 'named',
+      title: readTitle,
+      unit: read?.unit ?? null,
+      packageSize: read?.packageSize ?? null,
+    }
   if (error) {
     if (isMissingEndpoint(error)) return { state: 'no-catalogue' }
     return { state: 'failed', error, retry: () => void refetch(), retrying: isFetching }
