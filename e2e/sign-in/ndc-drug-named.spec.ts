@@ -30,9 +30,15 @@ for (const role of ['viewer', 'seller'] as const) {
     const statistic = answers.get('/api/v1/ndc-transaction-statistic')
     expect(catalogue, 'the catalogue was read').toBeDefined()
     expect(statistic, 'the statistics were read').toBeDefined()
-    // The statistics went to the service through the meter; the catalogue was answered here.
-    expect(statistic?.[METER_HEADERS.remaining]).toMatch(/^\d+$/)
-    expect(statistic?.[PROXY_HEADER]).toBe('forwarded')
+    // The statistics went to the service through the meter, or, when another person read the same NDC
+    // within the minute before (the other role's test), came from the statistics the team shares, with
+    // their age (decision 0031); the catalogue was answered here either way.
+    if (statistic?.age === undefined) {
+      expect(statistic?.[METER_HEADERS.remaining]).toMatch(/^\d+$/)
+      expect(statistic?.[PROXY_HEADER]).toBe('forwarded')
+    } else {
+      expect(statistic.age).toMatch(/^\d+$/)
+    }
     expect(catalogue?.[METER_HEADERS.remaining]).toBeUndefined()
     expect(catalogue?.[PROXY_HEADER]).toBeUndefined()
   })

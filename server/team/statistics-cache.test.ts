@@ -23,8 +23,10 @@ describe('NDC statistics shared for a short time, SQLite', () => {
   test('fifty rows of one NDC and ten of another cost two statistics calls through the meter', async () => {
     const { service, store, server } = await setUp()
     await fiftyAndTen([server], service, store)
-    // Read again within the period: from the store, nothing sent.
-    expect((await server.statistics(F.NDC_TRADED)).status).toBe(200)
+    // Read again within the period: from the store, nothing sent, with the answer's age in seconds.
+    const again = await server.statistics(F.NDC_TRADED)
+    expect(again.status).toBe(200)
+    expect(again.age).toMatch(/^\d+$/)
     expect(service.statisticsCalls()).toBe(2)
   })
 

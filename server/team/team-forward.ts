@@ -38,6 +38,8 @@ import {
 const ANSWER_HEADERS = [
   'content-type',
   'retry-after',
+  // How old a statistics answer the team shares is (statistics-cache.ts, decision 0031).
+  'age',
   ...Object.values(METER_HEADERS),
   ...CONDITIONAL_ANSWER_HEADERS,
 ] as const

@@ -67,13 +67,13 @@ export async function instance(
   })
   expect(signIn.status).toBe(200)
   const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!
-  /** A statistics read of `ndc` as the dashboard makes it: the answer's status and body. */
+  /** A statistics read of `ndc` as the dashboard makes it: the answer's status, body and age (when shared). */
   const statistics = async (ndc: string) => {
     const query = new URLSearchParams({ nationalDrugCode: ndc }).toString()
     const response = await fetch(`${base}${STATISTICS_PATH}?${query}`, {
       headers: { cookie, [CSRF_HEADER]: '1', accept: 'application/json' },
     })
-    return { status: response.status, body: await response.text() }
+    return { status: response.status, body: await response.text(), age: response.headers.get('age') }
   }
   return { base, statistics }
 }
