@@ -53,6 +53,7 @@ const SERVER_FOLDERS = [
   'scenarios',
   'settings',
   'store',
+  'nadac',
   'http',
   'sandbox',
   'tenants',

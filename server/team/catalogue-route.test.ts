@@ -29,6 +29,7 @@ afterEach(async () => {
 describe('signed in, with the built-in sandbox', () => {
   test("every role reads the drug of an NDC from the server's catalogue; no call of the budget is spent", async () => {
     const t = await createTeamTestApp()
+    let statisticsRead = false
     for (const role of ROLES) {
       const call = await t.as(role)
       const used = async () =>
@@ -42,8 +43,10 @@ describe('signed in, with the built-in sandbox', () => {
       })
       expect(await used()).toBe(before)
       // The statistics, a call to the service, are counted: the meter is the one that would have been.
+      // The first read is sent; the next roles' are the team's shared answer (decision 0031), not sent.
       expect((await call({ method: 'GET', url: STATISTIC })).statusCode).toBe(200)
-      expect(await used()).toBe(before + 1)
+      expect(await used()).toBe(statisticsRead ? before : before + 1)
+      statisticsRead = true
     }
     const { data } = await t.team.audit.actions({ operation: 'listDrugPackages' }, { start: 0, take: 5 })
     expect(data).toEqual([])
