@@ -53,7 +53,6 @@ const SERVER_FOLDERS = [
   'scenarios',
   'settings',
   'store',
-  'nadac',
   'http',
   'sandbox',
   'tenants',

@@ -72,18 +72,27 @@ test('other shipping: max shipping price is absent and sent as null; the save an
   })
 })
 
-test('the market per unit and NADAC sit beside the price, and the typed price is placed against them', async ({
+test('the NDC price points sit beside the price, and the typed price is placed against them', async ({
   page,
+  request,
 }) => {
   const { id, ndc } = OFFERS.medium
   await openOffer(page, id)
-  const market = form(page).getByRole('region', { name: 'Market and NADAC' })
-  await expect(market).toContainText(`Market and NADAC, NDC ${ndc}`)
-  await expect(market.getByText(/^Listed per EA: |^Listed: none recorded$/)).toBeVisible()
-  await expect(market).toContainText('NADAC $28.91 per EA (the marketplace service)')
+  const stats = await request.get(`/api/v1/ndc-transaction-statistic?nationalDrugCode=${ndc}`, {
+    headers: { 'X-SERVICE-AUTH': DEMO.apiKey },
+  })
+  const { lowListed } = (await stats.json()) as { lowListed: { price: number } }
+  const table = form(page).getByRole('table', { name: `Market prices for NDC ${ndc}` })
+  await expect(table.getByRole('columnheader')).toHaveText(['Measure', 'Transacted', 'Offered', 'Listed'])
+  await expect(table.getByRole('rowheader')).toHaveText(['High', 'Low', 'Average', 'Most recent'])
+  const low = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Low' }) })
+  await expect(low.getByRole('cell').nth(2)).toContainText(`$${lowListed.price.toFixed(2)}`)
+
   await form(page).getByRole('textbox', { name: 'Price', exact: true }).fill('1.00')
-  // $1.00 for the offer's 5 EA is $0.2000 per EA: below every point read per unit, far under NADAC.
-  await expect(market.getByText(/^Your price: \$0\.2000 per EA: .*99 % under NADAC\.$/)).toBeVisible()
+  await expect(
+    // $1.00 for the offer's 5 EA, compared per quantity with the market's points.
+    form(page).getByText(/^Per quantity .*: your \$0\.20 per EA is below the lowest transacted price/),
+  ).toBeVisible()
 })
 
 test('an offer that stopped being Pending while open: the save is refused with 409 and the form is disabled', async ({
@@ -113,11 +122,7 @@ test('axe finds no violations on the cash offer form, with errors shown, in ligh
   page,
 }) => {
   await openOffer(page, OFFERS.medium.id)
-  await expect(
-    form(page)
-      .getByRole('region', { name: 'Market and NADAC' })
-      .getByText(/^Your price: /),
-  ).toBeVisible()
+  await expect(form(page).getByRole('table', { name: /^Market prices/ })).toBeVisible()
   await maxShipping(page).fill('')
   await form(page).getByRole('checkbox', { name: 'Require full package' }).check()
   const requested = form(page).getByRole('textbox', { name: 'Requested quantity' })

@@ -21,7 +21,6 @@ import type { LoggerOptions } from './ops/access-log'
 import { cashOfferRoutes } from './routes/cash-offers'
 import type { RouteContext } from './routes/context'
 import { draftListingRoutes } from './routes/draft-listings'
-import { drugPackageRoutes, drugPackagesOf } from './routes/drug-packages'
 import { groupRoutes } from './routes/groups'
 import { marketplaceListingRoutes } from './routes/marketplace-listings'
 import { marketplaceListingReadRoutes } from './routes/marketplace-listings-read'
@@ -158,7 +157,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   draftListingRoutes(app, ctx)
   cashOfferRoutes(app, ctx)
   ndcStatisticRoutes(app, ctx)
-  drugPackageRoutes(app, ctx)
   groupRoutes(app, ctx)
   sandboxRoutes(app, ctx, options.teamKey?.standsFor)
   if (controls) {
@@ -177,10 +175,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (directory)
       tenantRoutes(app, { repos: ctx.repos, directory, rules: faultRules, clock, settings: tenantSettings })
   }
-  // Signed-in users' catalogue reads are answered from this sandbox's own catalogue (the scenario's, which
-  // every tenant shares), not through the meter: they spend nothing of the group's budget (decision 0030).
-  const catalogue = (ndc: string) => drugPackagesOf(options.repositories.drugs, ndc)
-  const team = options.team ? registerTeam(app, { clock, catalogue, ...options.team, metrics }, false) : null
+  const team = options.team ? registerTeam(app, { clock, ...options.team, metrics }, false) : null
   if (!team) registerSignInOff(app)
   registerApiReference(app, options.team !== undefined)
   registerNotFound(app, options.dashboardDir, team ? dashboardGate(team) : undefined)

@@ -20,7 +20,6 @@ import { displayUrl } from './store/postgres/connection'
 import { openPostgresStore } from './store/postgres/engine'
 import type { OpenStore } from './store/store-engine'
 import type { Scenario } from './scenarios/scenario'
-import { loadScenarioNadac } from './nadac/scenario-nadac'
 import type { Repositories } from './store/repositories'
 import { listedDemoUsers } from './auth/demo-users'
 import { startTeam, teamStartLines, type TeamStart } from './auth/team-start'
@@ -213,8 +212,6 @@ async function main(): Promise<void> {
   try {
     start = await startTeam(team, demoUsers, clock(), settings.databaseUrl)
     if (start) key = await sandboxKey(team, repositories)
-    const nadacLoaded = start ? await loadScenarioNadac(start.store, settings.scenario) : null
-    if (nadacLoaded) console.log(nadacLoaded)
   } catch (error) {
     await store.close()
     throw error

@@ -1,6 +1,5 @@
-// The sandbox's own operations in the table of openapi-provocations.ts: the document, the drug catalogue,
-// the demo connection and the controls (faults on demand, reset, tenants), whose 404 is also the controls
-// being off.
+// The sandbox's own operations in the table of openapi-provocations.ts: the document, the demo
+// connection and the controls (faults on demand, reset, tenants), whose 404 is also the controls being off.
 import * as F from './test-fixture'
 import { UNKNOWN, withBody, withUrl, type OperationCase, type Provocation } from './openapi-provocations'
 import { OPERATIONS } from './test-bodies'
@@ -12,13 +11,6 @@ const controlsOff: Provocation = {
 
 export const SANDBOX_CASES: Record<string, OperationCase> = {
   getOpenApiDocument: { valid: OPERATIONS['openapi document']!, own: [] },
-  listDrugPackages: {
-    valid: OPERATIONS['drug packages']!,
-    own: [
-      { name: 'invalid NDC', status: 400, request: withUrl('/api/v1/drug-packages?nationalDrugCode=12345') },
-      { name: 'no NDC', status: 400, request: withUrl('/api/v1/drug-packages') },
-    ],
-  },
   getDemoConnection: {
     valid: OPERATIONS['demo connection']!,
     own: [

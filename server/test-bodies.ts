@@ -59,7 +59,6 @@ export const OPERATIONS: Record<string, InjectOptions> = {
     payload: offerBody(),
   },
   'ndc statistics': { method: 'GET', url: '/api/v1/ndc-transaction-statistic?nationalDrugCode=0002-7597-01' },
-  'drug packages': { method: 'GET', url: '/api/v1/drug-packages?nationalDrugCode=0002-7597-01' },
   'npi update': {
     method: 'POST',
     url: '/api/v1/groups/npi-update',

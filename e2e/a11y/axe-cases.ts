@@ -68,13 +68,9 @@ export async function listingOpen(page: Page): Promise<Locator> {
 }
 export async function offerOpen(page: Page): Promise<Locator> {
   // One step at a time, each a state of its own: the offer read and its form mounted, then the market
-  // and NADAC beside the price (reads of their own and the guidance's code, which come after the form).
+  // prices beside the price (a read of their own and the table's code, which come after the form).
   await expect(offerForm(page).getByRole('textbox', { name: 'Price', exact: true })).not.toHaveValue('')
-  await expect(
-    offerForm(page)
-      .getByRole('region', { name: 'Market and NADAC' })
-      .getByText(/^Your price: /),
-  ).toBeVisible()
+  await expect(offerForm(page).getByRole('table', { name: /^Market prices/ })).toBeVisible()
   return offerForm(page)
 }
 export async function chartShown(page: Page): Promise<Locator> {
@@ -125,33 +121,8 @@ export const PAGES: readonly AxeCase[] = [
   },
 ]
 
-/** A phone's card with its fields on demand shown (components/tables/card-more.tsx). */
-async function cardOpened(page: Page, table: string): Promise<Locator> {
-  const card = page.getByRole('table', { name: table }).locator('tbody tr.list-row').first()
-  const more = card.getByRole('button', { name: /^More details: / })
-  await more.click()
-  await expect(more).toHaveAttribute('aria-expanded', 'true')
-  await expect(card.locator('td[data-label="NDC"]')).toBeVisible()
-  return card
-}
-
-/** At a phone's size only: the navigation drawer, and a card of each list with its fields on demand shown. */
+/** At a phone's size only: the navigation drawer. */
 export const PHONE_STATES: readonly AxeCase[] = [
-  {
-    name: 'a draft card with more details',
-    path: '/drafts',
-    ready: (page) => cardOpened(page, 'Draft listings'),
-  },
-  {
-    name: 'a listing card with more details',
-    path: '/listings',
-    ready: (page) => cardOpened(page, 'Listings'),
-  },
-  {
-    name: 'a cash offer card with more details',
-    path: '/cash-offers',
-    ready: (page) => cardOpened(page, 'Cash offers'),
-  },
   {
     name: 'the navigation drawer',
     path: '/drafts',

@@ -19,12 +19,6 @@ test('the NDC statistics page shows the twelve price points', async ({ page }) =
   await startConnected(page, '/ndc-stats?ndc=00002-7597-01', KEY)
   await expect(page.getByRole('heading', { name: /Prices for NDC 00002-7597-01/ })).toBeVisible()
   for (const source of ['Transacted', 'Listed']) await expect(page.getByText(source).first()).toBeVisible()
-  // The spec's service has no drug catalogue (decision 0030): the page says it does not name the drug.
-  await expect(
-    page.getByText(
-      'The service does not name the drug of an NDC, and no draft, listing or cash offer read so far names NDC 00002-7597-01, so the drug is not named here.',
-    ),
-  ).toBeVisible()
 })
 
 test('the group NPI page says the service does not list pharmacies, and still offers adding NPIs', async ({

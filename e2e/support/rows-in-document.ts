@@ -7,8 +7,7 @@ import type { Scenario } from '../../server/scenarios/scenario'
 
 // What a person gets of every row of a list page (e2e/rows-in-document.spec.ts): the rows in the
 // document, and the last one's words found by the browser's find in page, printed, selected with the
-// rest of the page and in Chromium's own accessibility tree, as a screen reader reads it; on a phone, the
-// words of a field its card shows on demand found in page and printed too.
+// rest of the page and in Chromium's own accessibility tree, as a screen reader reads it.
 
 /** A pharmacy of the acting one's group whose drafts a job deletes (a copy of the acting one's drafts). */
 export const JOB_PHARMACY_NPI = 1643820958
@@ -55,16 +54,10 @@ export async function rowsSaid(page: Page): Promise<number> {
 
 interface LastRow {
   rows: number
-  /** Words of the last row found in no other row of the page, among what its card shows. */
+  /** Words of the last row found in no other row of the page. */
   words: string
   foundInPage: boolean
   selected: boolean
-  /**
-   * Words of a field the card shows on demand (hidden until found: components/tables/card-more.tsx),
-   * found in no other row, and whether find in page finds them; '' when the row has none.
-   */
-  onDemand: string
-  onDemandFound: boolean
 }
 
 /** Reads, in the page, the rows of `table` and what the browser makes of its last row's words. */
@@ -72,30 +65,22 @@ function readLastRow(table: Locator): Promise<LastRow> {
   return table.evaluate((element) => {
     const rows = [...element.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr.list-row')]
     const others = rows.slice(0, -1).map((row) => row.textContent ?? '')
-    // The row's texts as written (find in page matches text as shown: a cell's lines are not one string),
-    // apart from those of the fields a phone's card shows on demand: hidden until found, they are not selected
-    // or read until the card is opened, but find in page reaches them (onDemand, below).
+    // The row's texts as written (find in page matches text as shown: a cell's lines are not one string).
     const texts: string[] = []
-    const hidden: string[] = []
     const walker = document.createTreeWalker(rows.at(-1) ?? element, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode())
-      (node.parentElement?.closest('[hidden]') ? hidden : texts).push(node.nodeValue?.trim() ?? '')
-    const unique = (text: string) => text.length > 3 && !others.some((other) => other.includes(text))
-    const words = texts.find(unique)
-    const onDemand = hidden.find(unique) ?? ''
+      texts.push(node.nodeValue?.trim() ?? '')
+    const words = texts.find((text) => text.length > 3 && !others.some((other) => other.includes(text)))
+    if (!words) return { rows: rows.length, words: '', foundInPage: false, selected: false }
     const selection = getSelection()!
     selection.removeAllRanges()
     // window.find (not in TypeScript's DOM types) is Chromium's own find in page, from the selection.
     const find = (window as unknown as { find: (text: string) => boolean }).find
-    const onDemandFound = onDemand !== '' && find.call(window, onDemand)
-    selection.removeAllRanges()
-    if (!words)
-      return { rows: rows.length, words: '', foundInPage: false, selected: false, onDemand, onDemandFound }
     const foundInPage = find.call(window, words)
     selection.selectAllChildren(document.body)
     const selected = selection.toString().includes(words)
     selection.removeAllRanges()
-    return { rows: rows.length, words, foundInPage, selected, onDemand, onDemandFound }
+    return { rows: rows.length, words, foundInPage, selected }
   })
 }
 
@@ -159,8 +144,6 @@ export async function expectEveryRowReachable(
   expect(last.words, 'words of the last row found in no other row').not.toBe('')
   expect(last.foundInPage, `find in page finds "${last.words}"`).toBe(true)
   expect(last.selected, `select all takes in "${last.words}"`).toBe(true)
-  if (last.onDemand !== '')
-    expect(last.onDemandFound, `find in page finds "${last.onDemand}", shown on demand`).toBe(true)
   // Chromium fills in the accessibility tree of rows far from the screen (content-visibility) after the
   // document, as it does for a screen reader: the tree is asked again until it holds them, for 15 s.
   await expect
@@ -173,7 +156,6 @@ export async function expectEveryRowReachable(
   try {
     const printed = await page.evaluate(() => document.body.innerText)
     expect(printed.includes(last.words), `"${last.words}" printed`).toBe(true)
-    expect(printed.includes(last.onDemand), `"${last.onDemand}" printed`).toBe(true)
   } finally {
     await page.emulateMedia({ media: 'screen' })
   }

@@ -125,9 +125,7 @@ const CASES: Record<Operation, Case> = {
   listAudit: { request: get('/team/audit'), status: 200 },
   exportAudit: { request: get('/team/audit.csv'), status: 200 },
   readHistory: { request: get(`/team/history/${F.LISTING_PENDING}`), status: 200 },
-  listDrugPackages: { request: get('/api/v1/drug-packages?nationalDrugCode=0002-7597-01'), status: 200 },
   readMeter: { request: get('/team/meter'), status: 200 },
-  readNadac: { request: get('/team/nadac?ndc=00002759701'), status: 200 },
   listJobs: { request: get('/team/jobs'), status: 200 },
   startJob: {
     request: () => ({

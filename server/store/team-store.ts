@@ -10,7 +10,6 @@ import type { PharmacyScope, Role } from '../../src/contract/access'
 import type { AuditAction, AuditEntry, AuditEntryInput, AuditFilter } from './audit-entries'
 import type { AuditAnchor, AuditSeal } from './audit-seal'
 import type { DraftListingsRepository, JobsRepository, MeterRepository } from './job-records'
-import type { NadacRepository, StatisticsCacheRepository } from './price-records'
 
 export type UserRow = {
   id: string
@@ -136,9 +135,6 @@ export interface TeamStore {
   meter: MeterRepository
   jobs: JobsRepository
   draftListings: DraftListingsRepository
-  /** CMS's NADAC and the NDC statistics kept a short time (price-records.ts). */
-  nadac: NadacRepository
-  statisticsCache: StatisticsCacheRepository
   /**
    * Runs `work` in one transaction, on a store bound to it: every write made through that store, an audit
    * entry among them, is kept together or not at all (a write and its audit entry succeed or fail

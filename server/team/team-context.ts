@@ -27,8 +27,6 @@ export type TeamContext = {
   clock: () => Date
   publicUrl: string | undefined
   upstreamTimeoutMs: number
-  /** How long an NDC's statistics are shared (statistics-cache.ts). */
-  statisticsCacheSeconds: number
   /** Proxy mode: a request with a key of its own is refused (the group's key is the server's). */
   proxyMode: boolean
   oidc: OidcSignIn | null

@@ -23,7 +23,6 @@ import { genericProblem } from '../http/problems'
 import { unboundValueProblem } from '../http/request-shape'
 import { callerOf } from '../meter/meter-caller'
 import { DraftOrigin } from './jobs/draft-origin'
-import { StatisticsCache, statisticsKey } from './statistics-cache'
 import { CONDITIONAL_ANSWER_HEADERS, conditionalHeaders } from '../proxy/conditional-read'
 import { ServiceExtensions } from '../proxy/service-extensions'
 import {
@@ -38,8 +37,6 @@ import {
 const ANSWER_HEADERS = [
   'content-type',
   'retry-after',
-  // How old a statistics answer the team shares is (statistics-cache.ts, decision 0031).
-  'age',
   ...Object.values(METER_HEADERS),
   ...CONDITIONAL_ANSWER_HEADERS,
 ] as const
@@ -50,7 +47,7 @@ const unreachable = (why: string) =>
 export const KEY_REFUSED =
   "This server holds the group's key and does not pass on a key of yours. Sign in to the dashboard instead of sending X-SERVICE-AUTH."
 
-export function send(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
+function send(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
   for (const name of ANSWER_HEADERS) {
     const value = answer.headers[name]
     if (value !== undefined) void reply.header(name, value)
@@ -131,12 +128,9 @@ async function before(
   }
 }
 
-/** What every forwarded call of this server shares: the service's extensions, the statistics kept. */
-type Shared = { extensions: ServiceExtensions; statistics: StatisticsCache }
-
 async function forward(
   ctx: TeamContext,
-  { extensions, statistics }: Shared,
+  extensions: ServiceExtensions,
   request: FastifyRequest,
   reply: FastifyReply,
   operation: ApiOperation,
@@ -150,8 +144,6 @@ async function forward(
   const readHeaders = conditionalHeaders(request, operation, ctx.upstreamTimeoutMs)
   const call = jsonCall(request.method, path, query, request.body, readHeaders)
   const caller = callerOf(request, signedIn)
-  if (operation === 'getNdcTransactionStatistic')
-    return send(reply, await statistics.read(statisticsKey(query), () => callOrProblem(ctx, call, caller)))
   if (!rule.write) return send(reply, await callOrProblem(ctx, call, caller))
 
   // A create that names its draft (X-From-Draft) claims it first: a draft is never listed twice.
@@ -181,7 +173,7 @@ async function forward(
   return send(reply, result.answer)
 }
 
-export function problemOf(error: unknown): Error {
+function problemOf(error: unknown): Error {
   if (!(error instanceof UpstreamUnavailable))
     return error instanceof Error ? error : new Error(String(error))
   return error.reason === 'timeout'
@@ -199,10 +191,7 @@ async function callOrProblem(ctx: TeamContext, call: UpstreamRequest, caller: Up
 
 /** Registers the API for signed-in users, and the refusals around it. */
 export function teamForwardRoutes(app: FastifyInstance, ctx: TeamContext): void {
-  const shared: Shared = {
-    extensions: new ServiceExtensions(ctx.upstream, ctx.clock),
-    statistics: new StatisticsCache(ctx, ctx.statisticsCacheSeconds * 1000),
-  }
+  const extensions = new ServiceExtensions(ctx.upstream, ctx.clock)
   for (const operation of API_OPERATIONS) {
     const rule = API_ACCESS[operation]
     app.route({
@@ -210,7 +199,7 @@ export function teamForwardRoutes(app: FastifyInstance, ctx: TeamContext): void 
       url: rule.path.replace(/\{(\w+)\}/g, ':$1'),
       constraints: TEAM_CALLER,
       config: TEAM_ROUTE_CONFIG,
-      handler: (request, reply) => forward(ctx, shared, request, reply, operation),
+      handler: (request, reply) => forward(ctx, extensions, request, reply, operation),
     })
   }
   // Any other path or method under /api/v1, without a key: nothing of the service's to call.

@@ -13,8 +13,6 @@ import { genericProblem } from '../http/problems'
 import { registerJobs, type JobsOptions } from './jobs/job-routes'
 import { Meter } from '../meter/meter'
 import { meterRoutes } from './meter-routes'
-import { nadacRoute } from './nadac-route'
-import { STATISTICS_CACHE_SECONDS } from './statistics-cache'
 import { readMeterSettings, type MeterSettings } from '../meter/meter-settings'
 import { Metrics } from '../ops/metrics'
 import { teamForwardRoutes } from './team-forward'
@@ -22,7 +20,6 @@ import { cachedGroupMembers } from '../proxy/group-members'
 import type { Upstream } from '../proxy/upstream'
 import type { TeamStore } from '../store/team-store'
 import { authRoutes } from './auth-routes'
-import { catalogueRoute, type DrugCatalogue } from './catalogue-route'
 import { OidcSignIn } from '../auth/oidc'
 import { SESSION_READ, Sessions } from '../auth/sessions'
 import type { TeamContext } from './team-context'
@@ -37,8 +34,6 @@ export type TeamOptions = {
   sessionIdleMinutes: number
   sessionAbsoluteHours: number
   upstreamTimeoutMs: number
-  /** How long an NDC's statistics are shared by every person and instance; 60 s when absent. */
-  statisticsCacheSeconds?: number
   oidc?: OidcSettings
   /** The demo users to list on the sign-in page (the demo scenario only). */
   demoUsers?: () => Promise<AuthConfig['demoUsers']>
@@ -48,8 +43,6 @@ export type TeamOptions = {
   jobs?: JobsOptions
   /** The server's metrics (server/ops/metrics.ts); counted in a registry of this layer's own when absent. */
   metrics?: Metrics
-  /** The built-in sandbox's drug catalogue; absent in proxy mode, which asks the service's (decision 0030). */
-  catalogue?: DrugCatalogue
 }
 
 const FORM = /^application\/x-www-form-urlencoded(?:;|$)/i
@@ -98,7 +91,6 @@ export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMo
     clock,
     publicUrl: options.publicUrl,
     upstreamTimeoutMs: options.upstreamTimeoutMs,
-    statisticsCacheSeconds: options.statisticsCacheSeconds ?? STATISTICS_CACHE_SECONDS,
     proxyMode,
     oidc: options.oidc && options.publicUrl ? new OidcSignIn(options.oidc, options.publicUrl) : null,
     demoUsers: options.demoUsers ?? (() => Promise.resolve([])),
@@ -120,9 +112,7 @@ export function registerTeam(app: FastifyInstance, options: TeamOptions, proxyMo
     usersRoutes(team, ctx)
     auditRoutes(team, ctx)
     meterRoutes(team, ctx)
-    nadacRoute(team, ctx)
     registerJobs(team, ctx, options.jobs ?? {})
-    catalogueRoute(team, ctx, options.catalogue)
     teamForwardRoutes(team, ctx)
   })
   return ctx

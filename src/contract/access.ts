@@ -315,25 +315,6 @@ export const TEAM_ACCESS = {
     action: 'read the history of changes',
     target: 'targetId',
   },
-  readNadac: {
-    method: 'GET',
-    path: '/team/nadac',
-    roles: EVERYONE,
-    write: false,
-    npi: NONE,
-    action: 'read NADAC',
-  },
-  // The drug an NDC names (decision 0030): answered from this server's own catalogue, so it spends
-  // nothing of the group's budget of calls; in proxy mode, from the service's catalogue when it has one.
-  // Published in the OpenAPI document as a sandbox extension, for clients that bring a key.
-  listDrugPackages: {
-    method: 'GET',
-    path: '/api/v1/drug-packages',
-    roles: EVERYONE,
-    write: false,
-    npi: NONE,
-    action: 'read the drug catalogue',
-  },
   readMeter: {
     method: 'GET',
     path: '/team/meter',

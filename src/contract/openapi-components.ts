@@ -42,7 +42,6 @@ import {
   CashOfferListSchema,
   DemoConnectionSchema,
   DraftListingSchema,
-  DrugPackageListSchema,
   MarketplaceListingListSchema,
 } from './sandbox-extensions'
 import {
@@ -88,7 +87,6 @@ const COMPONENTS = {
   MarketplaceListingList: MarketplaceListingListSchema,
   CashOfferList: CashOfferListSchema,
   DraftListing: DraftListingSchema,
-  DrugPackageList: DrugPackageListSchema,
   DemoConnection: DemoConnectionSchema,
   FaultRuleBody: FaultRuleBodySchema,
   FaultRule: FaultRuleSchema,
@@ -115,7 +113,6 @@ export const SANDBOX_COMPONENTS: readonly ComponentName[] = [
   'MarketplaceListingList',
   'CashOfferList',
   'DraftListing',
-  'DrugPackageList',
   'DemoConnection',
   'FaultRuleBody',
   'FaultRule',

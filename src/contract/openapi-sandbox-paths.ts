@@ -1,11 +1,9 @@
-import { DRUG_PACKAGES_PATH } from './drug-catalogue'
-import { headerParam, operation, pathParam, queryParam, type OpenApiPaths } from './openapi-operations'
+import { headerParam, operation, pathParam, type OpenApiPaths } from './openapi-operations'
 import { STANDARD } from './openapi-responses'
 import { FAULT_LIST_MAX_WAIT_SECONDS as MAX_WAIT } from './sandbox-faults'
 
-// The sandbox's own paths in the OpenAPI document (docs/sandbox.md): the document itself, the drug
-// catalogue (decision 0030), the demo connection and the controls (faults on demand, reset). All are
-// sandbox extensions.
+// The sandbox's own paths in the OpenAPI document (docs/sandbox.md): the document itself, the demo
+// connection and the controls (faults on demand, reset). All are sandbox extensions.
 
 /** The creation's 409 is no object's state but the cap on tenants (TENANT_LIMIT). */
 function tenantsFull(op: ReturnType<typeof operation>): ReturnType<typeof operation> {
@@ -29,29 +27,6 @@ export function buildSandboxPaths(): OpenApiPaths {
         extension: true,
         public: true,
         storeless: true,
-      }),
-    },
-    [DRUG_PACKAGES_PATH]: {
-      get: operation('get', {
-        operationId: 'listDrugPackages',
-        summary:
-          "The drug package an NDC names, from this server's catalogue (not an operation of the marketplace API)",
-        parameters: [
-          queryParam(
-            'nationalDrugCode',
-            { type: 'string' },
-            true,
-            '11 digits, or hyphenated 4-4-2, 5-3-2, 5-4-1, 5-4-2.',
-          ),
-        ],
-        ok: [
-          200,
-          'The package of the NDC in data; data empty when the catalogue has none.',
-          'DrugPackageList',
-        ],
-        badRequest: ['FieldValidationError', 'RequestShapeError'],
-        statuses: [],
-        extension: true,
       }),
     },
     '/api/v1/sandbox/faults': {

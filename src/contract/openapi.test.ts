@@ -28,7 +28,6 @@ const EXTENSIONS = [
   ['/api/v1/cash-offers/{cashOfferId}', 'get'],
   ['/api/v1/pharmacies/search', 'get'],
   ['/api/v1/openapi.json', 'get'],
-  ['/api/v1/drug-packages', 'get'],
   ['/api/v1/sandbox/demo-connection', 'get'],
   ['/api/v1/sandbox/faults', 'post'],
   ['/api/v1/sandbox/faults', 'get'],

@@ -21,7 +21,6 @@ export {
   type ListSortName,
 } from './list-paging'
 export { DraftListingSchema, type DraftListing } from './sandbox-draft-listing'
-export { DRUG_PACKAGES_PATH, DrugPackageListSchema, type DrugPackageList } from './drug-catalogue'
 export { PROXY_HEADER } from './proxy-header'
 
 // Query strings arrive as text. The NPI is digits (its check digit is a value rule, npi.ts accepts

@@ -20,7 +20,6 @@ export const FAULT_OPERATIONS = [
   'getCashOffer',
   'updateCashOffer',
   'getNdcTransactionStatistic',
-  'listDrugPackages',
   'updateGroupNpis',
   'searchPharmacies',
 ] as const

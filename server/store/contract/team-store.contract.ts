@@ -5,7 +5,6 @@ import { describe, expect, onTestFinished, test } from 'vitest'
 import { verifyEntries, type AuditEntryInput } from '../audit-entries'
 import { DuplicateEmailError, type NewUser, type TeamStore, type TeamStoreEngine } from '../team-store'
 import { jobRowAboutContract } from './job-row-about.contract'
-import { pricesContract } from './prices.contract'
 import { draftListingsContract, jobsContract, meterContract } from './meter-jobs.contract'
 
 const NOW = new Date('2026-03-02T12:00:00.000Z')
@@ -351,7 +350,6 @@ export function describeTeamStoreContract(name: string, engine: TeamStoreEngine)
     jobsContract(engine)
     jobRowAboutContract(engine)
     draftListingsContract(engine)
-    pricesContract(engine)
     test('health answers true while open and false once closed', async () => {
       const store = await engine()
       expect(await store.health()).toBe(true)

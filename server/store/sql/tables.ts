@@ -16,7 +16,6 @@ import type { DraftListingRecord, JobRecord, JobRowRecord } from '../job-records
 import type { ListingRow } from '../listings-repository'
 import type { PharmacyRow } from '../pharmacies-repository'
 import type { OidcTransaction, SessionRow, UserRow } from '../team-store'
-import type { NadacEntry } from '../../../src/contract/nadac'
 
 /** A row with its key numbered by the database (an identity on PostgreSQL, never reused). */
 type Keyed<T> = Omit<T, 'key'> & { key: Generated<number> }
@@ -59,13 +58,4 @@ export interface TeamTables {
   jobs: JobRecord & { key: Generated<number> }
   jobRows: AsText<Omit<JobRowRecord, 'jobId'>, 'input' | 'about' | 'sent' | 'answer'> & { jobKey: number }
   draftListings: DraftListingRecord
-  nadac: NadacEntry
-  ndcStatisticsCache: {
-    key: string
-    status: number | null
-    contentType: string | null
-    body: string | null
-    fetchedAt: number | null
-    fillingUntil: number | null
-  }
 }

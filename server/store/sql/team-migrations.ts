@@ -83,22 +83,6 @@ async function meterAndJobs(s: Schema) {
 const anchor = (s: Schema) =>
   s.table('auditAnchor', 'id one, keyedFrom big, keyCheck text, headSeq big, headHash text, headMac text')
 
-// CMS's NADAC, one row per 11-digit NDC (the latest effective date), and the NDC statistics the service
-// answered, kept a short time and shared by every instance (docs/price-per-unit.md, decision 0031). Times
-// of the cache are milliseconds since the epoch; a row with `fillingUntil` is being fetched by someone.
-async function prices(s: Schema) {
-  await s.table(
-    'nadac',
-    `ndc text pk, description text?, perUnit real, pricingUnit text, effectiveDate text, asOfDate text?,
-     otc bool?, classification text?`,
-    { checks: [isIn('pricing_unit', 'EA ML GM')] },
-  )
-  await s.table(
-    'ndcStatisticsCache',
-    'key text pk, status int?, contentType text?, body text?, fetchedAt big?, fillingUntil big?',
-  )
-}
-
 /** The earlier record's version n on both engines (the team store's versions were the same on each). */
 const was = (n: number) => ({ sqlite: n, postgres: n })
 
@@ -118,6 +102,5 @@ export function teamMigrations(engineTables: (s: Schema) => Promise<void>): Migr
     // and the log line of the call that made it are found from each other. Null for entries written
     // before, and for those no request made (a job's rows, the demo users loaded at start).
     { name: '0006-audit-request-id', up: (s) => s.columns('auditEntries', 'requestId text?') },
-    { name: '0007-prices', up: prices },
   ]
 }

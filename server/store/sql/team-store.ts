@@ -8,7 +8,6 @@ import type { TeamStore } from '../team-store'
 import { auditRepository, type LockHead } from './audit'
 import { jobsRepository } from './jobs'
 import { draftListingsRepository, meterRepository, type Unflushed } from './meter'
-import { nadacRepository, statisticsCacheRepository } from './prices'
 import { inTransaction, type Sql } from './query-layer'
 import type { TeamTables } from './tables'
 import { oidcTransactionsRepository, sessionsRepository } from './users'
@@ -31,8 +30,6 @@ export function sqlTeamStore(store: Sql<TeamTables>, policy: AnchorPolicy, engin
     meter: meterRepository(on, engine.unflushed),
     jobs: jobsRepository(on),
     draftListings: draftListingsRepository(on),
-    nadac: nadacRepository(on),
-    statisticsCache: statisticsCacheRepository(on),
     health: engine.health,
     close: engine.close,
     transaction: (work) => inTransaction(on.db, (trx) => work(over({ ...on, db: trx }))),

@@ -11,7 +11,7 @@ import { queryLayer, READ_NOW, type EngineTraits } from '../sql/query-layer'
 
 /** The columns SQLite keeps as 0/1 that the code reads as booleans (SQL names, as rows come back). */
 const BOOLEAN_COLUMNS = new Set(
-  'full_package sealed_package original_package torn_package_label show_only_in_state branded generic require_scan require_full_package require_sealed_package require_original_package require_intact_package_label active otc'.split(
+  'full_package sealed_package original_package torn_package_label show_only_in_state branded generic require_scan require_full_package require_sealed_package require_original_package require_intact_package_label active'.split(
     ' ',
   ),
 )

@@ -1,9 +1,9 @@
 import { PagedDraftSearchSchema, type DraftSearchBody, type PagedDraftSearch } from '../../contract/drafts'
+import { DraftListingSchema, type DraftListing } from '../../contract/sandbox-draft-listing'
 import type { ApiTransport } from '../api-transport'
 import { DRAFT_SEARCH_PATH } from './paths'
 
-// spec: Endpoints > 2 (search draft listings) and 3 (delete draft listing). The read of one draft is in
-// draft-read.ts: only the create page needs it (and its answer's schema).
+// spec: Endpoints > 2 (search draft listings) and 3 (delete draft listing)
 
 export const searchDrafts = (
   t: ApiTransport,
@@ -20,6 +20,27 @@ export const searchDrafts = (
       readOnly: true,
     },
     PagedDraftSearchSchema,
+  )
+
+/**
+ * One draft with its id and drug package: a sandbox extension (docs/sandbox.md, Sandbox extensions); a
+ * service without it answers 404.
+ */
+export const getDraft = (
+  t: ApiTransport,
+  id: string,
+  pharmacyNpi: number,
+  signal?: AbortSignal,
+): Promise<DraftListing> =>
+  t.request(
+    {
+      operation: 'read draft listing',
+      method: 'GET',
+      path: `/api/v1/draft-listings/${encodeURIComponent(id)}`,
+      query: { pharmacyNpi },
+      signal,
+    },
+    DraftListingSchema,
   )
 
 /** Success status and body are not shown by the spec: any 2xx is success (docs/conventions.md, Gaps in the spec). */

@@ -3,7 +3,7 @@ import type { UpdateCashOfferBody } from '../../contract/cash-offers'
 import type { CashOfferListParams } from '../operations/cash-offers'
 import { dashboardTransport } from '../http-client'
 import * as operations from '../operations/cash-offers'
-import { NDC_STATS_KEY } from './ndc-stats-key'
+import { ndcStatsQueries } from './ndc-stats'
 
 // spec: Endpoints > 4 (update cash offer). The list and the single GET are sandbox extensions
 // (docs/conventions.md, Gaps in the spec): against a service without them they answer 404, which pages explain.
@@ -41,7 +41,7 @@ export function useUpdateCashOffer() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cashOfferQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: NDC_STATS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ndcStatsQueries.all() }),
       ]),
   })
 }

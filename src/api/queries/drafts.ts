@@ -16,8 +16,12 @@ export const draftQueries = {
       queryKey: [...draftQueries.searches(), body] as const,
       queryFn: ({ signal }) => operations.searchDrafts(dashboardTransport, body, signal),
     }),
-  /** The reads of one draft (draft-read.ts): under `all`, so a delete refreshes them too. */
   details: () => [...draftQueries.all(), 'detail'] as const,
+  detail: (id: string, pharmacyNpi: number) =>
+    queryOptions({
+      queryKey: [...draftQueries.details(), id, pharmacyNpi] as const,
+      queryFn: ({ signal }) => operations.getDraft(dashboardTransport, id, pharmacyNpi, signal),
+    }),
 }
 
 /** Deletes a draft by its id (the sandbox's extension field of each search item). */

@@ -3,7 +3,7 @@ import type { CreateListingBody, UpdateListingBody } from '../../contract/listin
 import type { ListingListParams } from '../operations/listings'
 import { dashboardTransport } from '../http-client'
 import * as operations from '../operations/listings'
-import { NDC_STATS_KEY } from './ndc-stats-key'
+import { ndcStatsQueries } from './ndc-stats'
 
 // spec: Endpoints > 1 (update marketplace listing). The list and the single GET are sandbox extensions
 // (docs/conventions.md, Gaps in the spec): against a service without them they answer 404, which pages explain.
@@ -44,7 +44,7 @@ export function useUpdateListing() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listingQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: NDC_STATS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ndcStatsQueries.all() }),
       ]),
   })
 }
@@ -62,7 +62,7 @@ export function useCreateListing(fromDraftId: string | null = null) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listingQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: NDC_STATS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ndcStatsQueries.all() }),
       ]),
   })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatQuantity, formatUnitMoney } from './money'
+import { formatMoney, formatQuantity } from './money'
 
 // The en-US formatters these functions stand in for: the text must be theirs, value for value.
 const intlMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
@@ -38,15 +38,5 @@ describe('the same text as Intl.NumberFormat for en-US', () => {
   })
   it('formatQuantity', () => {
     expect(values.map((v) => [v, formatQuantity(v)])).toEqual(values.map((v) => [v, intlQuantity.format(v)]))
-  })
-})
-
-describe('formatUnitMoney', () => {
-  it('keeps four decimals under a dollar and two from a dollar up, rounding as written', () => {
-    expect(formatUnitMoney(0.02551)).toBe('$0.0255')
-    expect(formatUnitMoney(0.00125)).toBe('$0.0013')
-    expect(formatUnitMoney(0.5)).toBe('$0.5000')
-    expect(formatUnitMoney(7.368)).toBe('$7.37')
-    expect(formatUnitMoney(1234.5)).toBe('$1,234.50')
   })
 })

@@ -1,5 +1,3 @@
-import { unitPriceDecimals } from '../../contract/unit-price'
-
 // How prices and quantities read on screen, in one place so that a chart, a table and a form agree.
 // Prices are US dollars (spec: Resources: price is a decimal; the marketplace trades in dollars).
 //
@@ -13,26 +11,26 @@ function grouped(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, ',')
 }
 
-/** The magnitude of `value` rounded to `places` decimals, as its whole digits and its decimals. */
-function rounded(value: number, places: number): [whole: string, cents: string] {
+/** The magnitude of `value` rounded to hundredths, as its whole digits and two decimals. */
+function hundredths(value: number): [whole: string, cents: string] {
   const written = String(Math.abs(value))
   // An exponent only below 1e-6 (which is 0.00) or from 1e21 up, where no price or quantity comes.
   if (written.includes('e')) {
-    const [whole = '0', cents = '0'.repeat(places)] = Math.abs(value).toFixed(places).split('.')
+    const [whole = '0', cents = '00'] = Math.abs(value).toFixed(2).split('.')
     return [whole, cents]
   }
   const [whole = '0', fraction = ''] = written.split('.')
-  let digits = BigInt(whole + fraction.slice(0, places).padEnd(places, '0'))
-  if (fraction.charAt(places) >= '5') digits += 1n
-  const text = digits.toString().padStart(places + 1, '0')
-  return [text.slice(0, -places), text.slice(-places)]
+  let digits = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'))
+  if (fraction.charAt(2) >= '5') digits += 1n
+  const text = digits.toString().padStart(3, '0')
+  return [text.slice(0, -2), text.slice(-2)]
 }
 
-/** `value` with exactly (money) or at most (quantity) `places` decimals, thousands grouped, sign in front. */
-function fixed(value: number, currency: boolean, places = 2): string {
+/** `value` with exactly (money) or at most (quantity) two decimals, thousands grouped, sign in front. */
+function fixed(value: number, currency: boolean): string {
   if (!Number.isFinite(value)) return String(value)
-  const [whole, cents] = rounded(value, places)
-  const fraction = currency ? `.${cents}` : /^0+$/.test(cents) ? '' : `.${cents.replace(/0+$/, '')}`
+  const [whole, cents] = hundredths(value)
+  const fraction = currency ? `.${cents}` : cents === '00' ? '' : `.${cents.replace(/0$/, '')}`
   const sign = value < 0 ? '-' : ''
   return `${sign}${currency ? '$' : ''}${grouped(whole)}${fraction}`
 }
@@ -45,12 +43,4 @@ export function formatMoney(value: number): string {
 /** `30` -> `30`, `2.345` -> `2.35`, `1200` -> `1,200`; two decimals at most (partial packages, averages). */
 export function formatQuantity(value: number): string {
   return fixed(value, false)
-}
-
-/**
- * A price per unit (EA, ML, GM) with NADAC's precision: four decimals under a dollar (`0.02551` ->
- * `$0.0255`), two from a dollar up (`7.368` -> `$7.37`). The decimals are the contract's (unit-price.ts).
- */
-export function formatUnitMoney(value: number): string {
-  return fixed(value, true, unitPriceDecimals(value))
 }

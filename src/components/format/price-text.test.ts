@@ -73,26 +73,3 @@ describe('statistics points', () => {
     expect(perUnitLabel('ML')).toBe('per ML')
   })
 })
-
-describe('a price per unit keeps NADAC precision', () => {
-  it('writes four decimals under a dollar, so small prices per tablet stay apart', () => {
-    const partial = (price: number, quantity: number) => ({
-      price,
-      quantity,
-      fullPackage: false,
-      unit: 'EA',
-      packageSize: null,
-    })
-    expect(pricePerUnitText(partial(2.5, 98))).toBe('$0.0255 per EA')
-    expect(pricePerUnitText(partial(8, 318))).toBe('$0.0252 per EA')
-    expect(pricePerUnitText(partial(4.74, 318))).toBe('$0.0149 per EA')
-    // The service's pricePerQuantity, when rounded to cents, does not replace the figures it comes from.
-    expect(pricePerUnitText({ ...partial(2.5, 98), pricePerQuantity: 0.03 })).toBe('$0.0255 per EA')
-    expect(
-      pricePerUnitText({ price: 5.1, quantity: 1, fullPackage: true, unit: 'ML', packageSize: 10 }),
-    ).toBe('$0.5100 per ML')
-    expect(
-      pricePerUnitText({ price: 71.8, quantity: 1, fullPackage: true, unit: 'GM', packageSize: 2 }),
-    ).toBe('$35.90 per GM')
-  })
-})

@@ -1,5 +1,4 @@
-import { unitPrice } from '../../contract/unit-price'
-import { formatMoney, formatQuantity, formatUnitMoney } from './money'
+import { formatMoney, formatQuantity } from './money'
 import { formatPackageQuantity, UNIT_NOT_REPORTED, type QuantityFacts } from './package-measure'
 
 // What a price is for, said with the price. The spec gives a listing's and a cash offer's `price` and
@@ -39,19 +38,21 @@ export function pricePerPackage(facts: PriceFacts): number | null {
   return null
 }
 
-/**
- * The price of one unit (EA, ML, GM), when the quantity and the package size say it; null otherwise. The
- * rule is the contract's (unit-price.ts); computed from price and quantity rather than taken from the
- * service's pricePerQuantity, which may be rounded to cents ($0.03 for $2.50 / 98).
- */
+/** The price of one unit (EA, ML, GM), when the quantity and the package size say it; null otherwise. */
 export function pricePerUnit(facts: PriceFacts): number | null {
-  return unitPrice(facts)
+  const { price, quantity, fullPackage, packageSize } = facts
+  if (price === null || quantity === null || quantity <= 0) return null
+  if (fullPackage === false) return facts.pricePerQuantity ?? price / quantity
+  if (fullPackage === true && quantity === 1 && packageSize !== null && packageSize > 0) {
+    return price / packageSize
+  }
+  return null
 }
 
-/** "$7.37 per EA", "$0.0255 per EA" (NADAC's precision under a dollar); null when not known. */
+/** "$7.37 per EA"; null when the unit price is not known. */
 export function pricePerUnitText(facts: PriceFacts): string | null {
   const perUnit = pricePerUnit(facts)
-  return perUnit === null ? null : `${formatUnitMoney(perUnit)} ${perUnitLabel(facts.unit)}`
+  return perUnit === null ? null : `${formatMoney(perUnit)} ${perUnitLabel(facts.unit)}`
 }
 
 /** "$442.12 per package"; null when the package price is not known. */
@@ -62,7 +63,7 @@ export function pricePerPackageText(facts: PriceFacts): string | null {
 
 /**
  * A point of the NDC statistics (spec: Resources > NDC transaction statistic): a price and the quantity
- * it was for. The spec gives no unit; the unit is the drug's, when the dashboard knows the drug (decision 0030), and
+ * it was for. The spec gives no unit; the unit is the drug's, when the dashboard knows the drug, and
  * otherwise the number alone, the page saying once that the unit was not reported (STAT_NO_UNIT). The
  * service counts a full package as quantity 1, like every other quantity (spec: Limits).
  */
@@ -70,5 +71,5 @@ export function statQuantityText(quantity: number, unit: string | null): string 
   return unit ? `${formatQuantity(quantity)} ${unit}` : formatQuantity(quantity)
 }
 
-/** Said once beside the statistics when neither a record the dashboard read nor the service gives the drug's unit. */
-export const STAT_NO_UNIT = `Quantities without a unit: ${UNIT_NOT_REPORTED} (the service did not give the drug's unit).`
+/** Said once beside the statistics when no record the dashboard read gives the drug's unit. */
+export const STAT_NO_UNIT = `Quantities without a unit: ${UNIT_NOT_REPORTED} (no draft, listing or cash offer read so far gives it).`

@@ -4,9 +4,8 @@ import { drugTitle, packageMeasure, type DrugFields } from '../format/package-me
 
 // The NDC statistics answer names no drug and gives no unit (spec: Resources > NDC transaction
 // statistic). What the dashboard already read (a draft, a listing, a cash offer, a drug package) may
-// name the NDC: the statistics take the drug's name, strength, form and unit from there first, and ask
-// the service's drug catalogue only when nothing read gives both (features/ndc-stats/use-ndc-drug.ts,
-// decision 0030). Nothing is requested here.
+// name the NDC: the statistics take the drug's name, strength, form and unit from there, and say so
+// when nothing read so far names it. Nothing is requested for it.
 
 export interface KnownDrug {
   /** e.g. "Zyprexa (olanzapine), 10 mg, TABLET"; '' when the record names nothing. */

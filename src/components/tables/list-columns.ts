@@ -32,11 +32,9 @@ export interface ListColumn<T, TSort extends string = string> {
   sort?: TSort
   /**
    * How the cell shows on a card: 'value' (the default) under its label, 'title' as the card's heading
-   * line without a label, 'actions' at the card's foot without a label, 'more' under its label once the
-   * card's "More details" is opened (card-more.tsx): the fields a person scans first stay in view, the
-   * rest wait in the document, found by find in page and printed. A wide screen shows every column.
+   * line without a label, 'actions' at the card's foot without a label.
    */
-  card?: 'value' | 'title' | 'actions' | 'more'
+  card?: 'value' | 'title' | 'actions'
   /** The cell's content. Plain elements: a cell is drawn once per row, and rows come by the hundred. */
   cell: (row: T) => ReactNode
   /** The cell's title (hover text), e.g. the whole of a value cut short by an ellipsis. */
@@ -65,16 +63,5 @@ export function cellClass(column: ListColumn<never>): string {
   if (column.noWrap) name += ' nowrap'
   if (column.card === 'title') name += ' card-title'
   else if (column.card === 'actions') name += ' card-actions'
-  else if (column.card === 'more') name += ' card-more'
   return name
-}
-
-/**
- * Where a card's "More details" goes among the row's cells (before its actions, else last), or undefined
- * when no column waits on demand.
- */
-export function cardMoreAt(columns: readonly ListColumn<never>[]): number | undefined {
-  if (!columns.some((column) => column.card === 'more')) return undefined
-  const actions = columns.findIndex((column) => column.card === 'actions')
-  return actions === -1 ? columns.length : actions
 }

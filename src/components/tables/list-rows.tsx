@@ -31,28 +31,13 @@ export function ListRows<T>(props: ListRowsProps<T>) {
  * Every row, keyed by place: a new page rewrites the cells of the rows there, and a longer page keeps the
  * rows already drawn and adds the others after them.
  */
-function RowsBody<T>({
-  columns,
-  classes,
-  rows,
-  rowAttributes,
-  moreAt,
-  rowName,
-}: ListRowsProps<T> & { rows: readonly T[] }) {
+function RowsBody<T>({ columns, classes, rows, rowAttributes }: ListRowsProps<T> & { rows: readonly T[] }) {
   const body = useRef<HTMLTableSectionElement>(null)
   useLayoutInCommit(body, rows)
   return (
     <tbody ref={body}>
       {rows.map((row, index) => (
-        <ListRow
-          key={index}
-          row={row}
-          columns={columns}
-          classes={classes}
-          rowAttributes={rowAttributes}
-          moreAt={moreAt}
-          rowName={rowName}
-        />
+        <ListRow key={index} row={row} columns={columns} classes={classes} rowAttributes={rowAttributes} />
       ))}
     </tbody>
   )

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cardMoreAt, cellClass, type ListColumn } from './list-columns'
+import type { ListColumn } from './list-columns'
 import { ListTable } from './list-table'
 
 // The list table on its own: headers from the column model (sort buttons, aria-sort), placeholder rows on
@@ -176,40 +176,5 @@ describe('ListTable', () => {
   it('shows the empty message in the body when there are no rows', () => {
     const table = show([])
     expect(within(table).getByRole('cell', { name: 'Nothing here.' })).toBeTruthy()
-  })
-})
-
-describe('fields a card shows on demand (card: more)', () => {
-  const column = (id: string, card?: ListColumn<object>['card']): ListColumn<object> => ({
-    id,
-    header: id,
-    cell: () => null,
-    ...(card ? { card } : {}),
-  })
-
-  it('marks their cells, and puts "More details" before the actions, else last; none without them', () => {
-    expect(cellClass(column('ndc', 'more') as ListColumn<never>)).toBe('cell-ndc card-more')
-    expect(cardMoreAt([column('drug', 'title'), column('lot')])).toBeUndefined()
-    expect(cardMoreAt([column('drug', 'title'), column('ndc', 'more'), column('edit', 'actions')])).toBe(2)
-    expect(cardMoreAt([column('drug', 'title'), column('ndc', 'more')])).toBe(2)
-  })
-
-  it('on a wide screen (no layout here: not a narrow one) hides nothing and draws no button', () => {
-    render(
-      <ListTable
-        label="Things"
-        columns={[column('drug', 'title'), { ...column('ndc', 'more'), cell: () => '00002-7597-01' }]}
-        rows={[{}]}
-        skeletonRows={1}
-        rowHeight={40}
-        busy={false}
-        empty="None"
-        rowName={() => 'Zyprexa'}
-      />,
-    )
-    const cell = screen.getByRole('cell', { name: '00002-7597-01' })
-    expect(cell.hasAttribute('hidden')).toBe(false)
-    expect(screen.queryByRole('button', { name: /More details/ })).toBeNull()
-    expect(screen.getByRole('table').className).toBe('list-table cards-compact')
   })
 })

@@ -9,12 +9,11 @@ import {
 } from 'react'
 import { useLocation } from 'wouter'
 import { VisuallyHidden } from '../pages/visually-hidden'
-import { ariaSort, cardMoreAt, cellClass, type ListColumn, type ListSort } from './list-columns'
+import { ariaSort, cellClass, type ListColumn, type ListSort } from './list-columns'
 import type { RowAttributes } from './list-row'
 import { ListRows } from './list-rows'
 import { rowsOnScreen, useRowSlices } from './row-slices'
 import './list-table.css'
-import './card-more.css'
 
 // A list page's table: a plain <table> drawn from a column model (list-columns.ts), styled by one
 // stylesheet (list-table.css) instead of an MUI component per cell. A cell is one element with one class;
@@ -47,8 +46,6 @@ export interface ListTableProps<T, TSort extends string> {
   sort?: ListSort<TSort> & { onSort: (sortName: TSort) => void }
   /** Shown in place of rows when there are none. */
   empty: ReactNode
-  /** A row as a person names it (drug, lot): names its card's "More details" button. */
-  rowName?: (row: T) => string
 }
 
 function ListTableImpl<T, TSort extends string>({
@@ -62,10 +59,8 @@ function ListTableImpl<T, TSort extends string>({
   busy,
   sort,
   empty,
-  rowName,
 }: ListTableProps<T, TSort>) {
   const classes = useMemo(() => columns.map(cellClass), [columns])
-  const moreAt = useMemo(() => cardMoreAt(columns), [columns])
   // The rows' links are plain anchors (a router link per cell costs a component and a subscription to
   // the address each): a click on one is followed here, inside the app, as a router link would be.
   const [, navigate] = useLocation()
@@ -83,17 +78,7 @@ function ListTableImpl<T, TSort extends string>({
   )
   const table = useRef<HTMLTableElement>(null)
   const { shown, whole } = useRowSlices(rows, () => rowsOnScreen(table.current, rowHeight))
-  const body = {
-    columns,
-    classes,
-    rows: shown,
-    skeletonRows,
-    rowAttributes,
-    rowHeight,
-    empty,
-    moreAt,
-    rowName,
-  }
+  const body = { columns, classes, rows: shown, skeletonRows, rowAttributes, rowHeight, empty }
   // A wide screen lays each row out as a grid of the columns' widths (list-table.css): a column without a
   // width shares what the others leave, as in the fixed table layout it replaces.
   const style = useMemo(
@@ -101,19 +86,16 @@ function ListTableImpl<T, TSort extends string>({
       ({
         '--list-row-height': `${rowHeight}px`,
         '--list-columns': columns.map((column) => column.width ?? 'minmax(0, 1fr)').join(' '),
-        // A card's height until it is first drawn: about a value and its label per column, or per two
-        // columns and the heading and actions for a card of two columns (card-more.css).
-        '--list-card-height': `${(moreAt === undefined ? columns.length : Math.ceil(columns.length / 2) + 2) * 48}px`,
+        // A card's height until it is first drawn: about a value and its label per column.
+        '--list-card-height': `${columns.length * 48}px`,
       }) as CSSProperties,
-    [rowHeight, columns, moreAt],
+    [rowHeight, columns],
   )
   return (
     <table
       ref={table}
       onClick={followLink}
-      className={['list-table', moreAt === undefined ? '' : 'cards-compact', className ?? '']
-        .filter(Boolean)
-        .join(' ')}
+      className={className ? `list-table ${className}` : 'list-table'}
       style={style}
       aria-label={label}
       aria-busy={busy || rows === null || !whole}

@@ -80,8 +80,6 @@ export interface ListViewProps<T, TSort extends string, S extends PagedListState
   empty: ReactNode
   /** The box around the table: focus goes there when a row's control is gone (a deleted row). */
   boxRef?: Ref<HTMLDivElement>
-  /** A row as a person names it: names its card's "More details" button (list-table.tsx). */
-  rowName?: (row: T) => string
 }
 
 function ListViewImpl<T, TSort extends string, S extends PagedListState<TSort>>({
@@ -102,7 +100,6 @@ function ListViewImpl<T, TSort extends string, S extends PagedListState<TSort>>(
   filtered,
   empty,
   boxRef,
-  rowName,
 }: ListViewProps<T, TSort, S>) {
   const { start, take } = state
   // The steps read the newest state through a ref, so they stay the same functions (the table and its
@@ -180,7 +177,6 @@ function ListViewImpl<T, TSort extends string, S extends PagedListState<TSort>>(
           busy={stale}
           sort={tableSort}
           empty={empty}
-          rowName={rowName}
         />
       </div>
       <TablePager

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { statusName, type StatusMap } from '../../contract/enums'
 import { formatDay } from '../format/format-day'
 import { formatMoney } from '../format/money'
@@ -25,19 +24,11 @@ export const ndc: RecordColumn<{ nationalDrugCode: string | null }> = {
   header: 'NDC',
   width: '112px',
   noWrap: true,
-  // Not what a pharmacist scans first: on a phone's card, on demand (card-more.tsx).
-  card: 'more',
   cell: (record) => record.nationalDrugCode,
 }
 
-/**
- * The price is for the whole quantity (components/format/price-text.ts); the unit price under it, and
- * under that what `mark` draws (each list's mark against NADAC, components/prices/nadac-mark-slot.tsx).
- */
-export function price<Row extends PricedRecord>(
-  width: string,
-  mark: (record: Row) => ReactNode,
-): RecordColumn<Row> {
+/** The price is for the whole quantity (components/format/price-text.ts); the unit price under it. */
+export function price(width: string): RecordColumn<PricedRecord> {
   return {
     id: 'price',
     header: 'Price',
@@ -49,7 +40,6 @@ export function price<Row extends PricedRecord>(
       <>
         <span className="line">{formatMoney(record.price)}</span>
         <span className="secondary">{pricePerUnitText(priceFactsOf(record)) ?? ''}</span>
-        {mark(record)}
       </>
     ),
     sort: 'price',

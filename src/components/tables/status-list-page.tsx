@@ -79,8 +79,6 @@ export interface StatusListPageProps<
    * lot 10U" or "View listing Zyprexa, lot 10U".
    */
   editLabel: (row: T, action: RowAction) => string
-  /** A row as a person names it (drug and lot, drug and price): names its card's "More details". */
-  rowName?: (row: T) => string
   /** Buttons next to the heading (e.g. "New listing"). */
   actions?: ReactNode
   /** Said when the pharmacy has none of any status, e.g. "This pharmacy has no listings." */
@@ -178,7 +176,6 @@ function StatusListContentImpl<
   columns,
   tableClassName,
   editLabel,
-  rowName,
   selection,
   state,
   setState,
@@ -280,7 +277,6 @@ function StatusListContentImpl<
             onRetry={retry}
             filtered={status !== undefined}
             empty={empty}
-            rowName={rowName}
           />
         </>
       )}

@@ -1,14 +1,24 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import Box from '@mui/material/Box'
+import Stack from '@mui/material/Stack'
 import type { UpdateCashOfferBody } from '../../contract/cash-offers'
 import type { ShippingRequestMethod } from '../../contract/enums'
 import { LIMITS } from '../../contract/strings'
 import { CheckboxFieldset } from '../../components/forms/checkbox-fieldset'
 import { CheckboxFormField } from '../../components/forms/checkbox-form-field'
 import { FullPackageQuantityFields } from '../../components/forms/full-package-quantity-fields'
-import { PriceGuidanceSlot } from '../../components/prices/price-guidance-slot'
+import { NdcPriceSummary } from '../../components/prices/ndc-price-summary'
 import { TextFormField } from '../../components/forms/text-form-field'
 import type { CashOfferFormValues } from './cash-offer-form-values'
+import { lazyWhenShown } from '../../components/feedback/lazy-when-shown'
+import type { OfferPrice } from './price-position'
+
+// The sentence needs the NDC's prices, which come after the form: its code comes with them, not with
+// the form's first screen.
+const PricePosition = lazyWhenShown<{ ndc: string; offer: OfferPrice }>(
+  async () => (await import('./price-position')).PricePosition,
+  () => true,
+)
 
 export interface CashOfferFormFieldsProps {
   form: UseFormReturn<CashOfferFormValues, unknown, UpdateCashOfferBody>
@@ -16,8 +26,6 @@ export interface CashOfferFormFieldsProps {
   ndc: string | null
   packageSize: number | null
   unit: string | null
-  /** The service's NADAC on the offer (nadacPrice, nadacLastUpdated), when it gives one. */
-  serviceNadac: { nadacPrice: number | null; date: string | null } | null
   /** undefined: not known (the offer could not be read). */
   shippingRequestMethod: ShippingRequestMethod | null | undefined
   disabled: boolean
@@ -31,15 +39,14 @@ export function CashOfferFormFields({
   ndc,
   packageSize,
   unit,
-  serviceNadac,
   shippingRequestMethod,
   disabled,
 }: CashOfferFormFieldsProps) {
   const { control } = form
-  const [price, quantity, fullPackage] = useWatch({
-    control,
-    name: ['price', 'requestedQuantity', 'requireFullPackage'],
-  })
+  const priceText = useWatch({ control, name: 'price' })
+  const quantityText = useWatch({ control, name: 'requestedQuantity' })
+  const fullPackage = useWatch({ control, name: 'requireFullPackage' })
+  const asNumber = (text: string) => Number(text.trim() === '' ? NaN : text)
 
   return (
     <>
@@ -73,24 +80,16 @@ export function CashOfferFormFields({
             disabled={disabled}
           />
         </Box>
-        {/* Beside the price: where the offer sits against the market and NADAC before it is sent. A
-            buyer checks the market before offering, so it comes with the form (its code loaded after). */}
-        <Box sx={{ minWidth: 0 }}>
+        {/* Beside the price: where the offer sits against the market before it is sent. */}
+        <Box component="section" aria-label="Market prices">
           {ndc ? (
-            <PriceGuidanceSlot
-              shown
-              ndc={ndc}
-              side="buy"
-              price={price}
-              quantity={quantity}
-              fullPackage={fullPackage}
-              packageSize={packageSize}
-              unit={unit}
-              serviceNadac={serviceNadac}
-              onSuggest={(value) =>
-                form.setValue('price', value, { shouldDirty: true, shouldValidate: true })
-              }
-            />
+            <Stack spacing={1}>
+              <NdcPriceSummary ndc={ndc} unit={unit ?? null} />
+              <PricePosition
+                ndc={ndc}
+                offer={{ price: asNumber(priceText), quantity: asNumber(quantityText), fullPackage, unit }}
+              />
+            </Stack>
           ) : null}
         </Box>
       </Box>

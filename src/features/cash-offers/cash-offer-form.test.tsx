@@ -50,8 +50,6 @@ const { service, setUp } = mockEditService<CashOffer, UpdateCashOfferBody>({
     }),
   handlers: [
     http.get(`${SERVICE_BASE}/api/v1/ndc-transaction-statistic`, () => HttpResponse.json(STATISTIC)),
-    // This server's NADAC table holds nothing for the NDC: the service's own figure is shown.
-    http.get(`${SERVICE_BASE}/team/nadac`, () => HttpResponse.json({ items: [] })),
   ],
 })
 setUp()
@@ -94,26 +92,22 @@ describe('max shipping price', () => {
   })
 })
 
-describe('the price against the market and NADAC', () => {
-  it('reads the points per unit where they allow it, says where the typed price falls, and suggests one', async () => {
+describe('the price against the market', () => {
+  it('shows the twelve price points beside the price and says where the typed price sits', async () => {
     const { user } = await openForm()
-    const market = await screen.findByRole('region', { name: 'Market and NADAC' })
-    // Quantity 1 is a package or a unit: as the service reports it. 10 EA for $134.77 is $13.48 per EA.
-    await within(market).findByText(
-      'Transacted per EA: high $734.52 for 1, as reported; low $13.48; average $524.16 for 1, as reported; most recent $337.87 for 1, as reported',
+    const table = await screen.findByRole('table', { name: 'Market prices for NDC 00002-7597-01' })
+    for (const value of ['$734.52', '$134.77', '$613.25', '$81.88', '$679.95', '$204.68', '$412.60']) {
+      expect(within(table).getAllByText(value).length).toBeGreaterThan(0)
+    }
+    await screen.findByText(
+      // The offer is $112.35 for 5 EA: compared per quantity, like with like.
+      'Per quantity (price ÷ quantity; a full package is 1): your $22.47 per EA is within the transacted range ($13.48 to $734.52); below the lowest offered price ($81.88); below the lowest listed price ($204.68).',
     )
-    within(market).getByText('NADAC $28.91 per EA (the marketplace service)')
-    // The offer is $112.35 for 5 EA: $22.47 per EA.
-    within(market).getByText('Your price: $22.47 per EA: above every sale; 22 % under NADAC.')
     await user.clear(field('Price'))
     await user.type(field('Price'), '50')
-    await within(market).findByText('Your price: $10.00 per EA: below every sale; 65 % under NADAC.')
-    within(market).getByText(
-      'Suggested price: $130.10 ($26.02 per EA): 10 % under NADAC ($28.91 per EA): the market gives no price per unit to compare with.',
+    await screen.findByText(
+      'Per quantity (price ÷ quantity; a full package is 1): your $10.00 per EA is below the lowest transacted price ($13.48); below the lowest offered price ($81.88); below the lowest listed price ($204.68).',
     )
-    await user.click(within(market).getByRole('button', { name: /^Use suggested price/ }))
-    expect(field('Price').value).toBe('130.10')
-    await within(market).findByText('Your price: $26.02 per EA: above every sale; 10 % under NADAC.')
   })
 })
 

@@ -52,14 +52,6 @@ export function CashOfferForm({ current: offer, ...page }: EditPageFormProps<Cas
           ndc={ndc}
           packageSize={packageSize}
           unit={unit}
-          serviceNadac={
-            offer
-              ? {
-                  nadacPrice: offer.nadacPrice ?? offer.drugPackage?.nadacPrice ?? null,
-                  date: offer.nadacPrice ? (offer.nadacLastUpdated ?? null) : null,
-                }
-              : null
-          }
           shippingRequestMethod={shippingRequestMethod}
           disabled={locked}
         />

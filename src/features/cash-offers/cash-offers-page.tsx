@@ -2,7 +2,7 @@ import { cashOfferQueries } from '../../api/queries/cash-offers'
 import { mayDo } from '../../api/sign-in-mode'
 import { CASH_OFFER_STATUS } from '../../contract/enums'
 import { StatusListPage } from '../../components/tables/status-list-page'
-import { CASH_OFFER_COLUMNS, cashOfferEditLabel, cashOfferName } from './cash-offer-columns'
+import { CASH_OFFER_COLUMNS, cashOfferEditLabel } from './cash-offer-columns'
 import { CASH_OFFER_KIND } from './cash-offer-kind'
 
 export function CashOffersPage() {
@@ -22,7 +22,6 @@ export function CashOffersPage() {
       columns={CASH_OFFER_COLUMNS}
       tableClassName="cash-offers-table"
       editLabel={cashOfferEditLabel}
-      rowName={cashOfferName}
     />
   )
 }

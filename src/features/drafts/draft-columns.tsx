@@ -1,5 +1,4 @@
 import { VisuallyHidden } from '../../components/pages/visually-hidden'
-import { CARD_MORE } from '../../components/tables/card-more'
 import type { ListColumn } from '../../components/tables/list-columns'
 import type { DraftSearchItem, DraftSortName } from '../../contract/drafts'
 import { formatDay } from '../../components/format/format-day'
@@ -75,8 +74,7 @@ export function draftColumns(
               null
             }
           />
-          {/* What the package holds: on a phone's card, on demand (card-more.tsx). */}
-          <span className={`secondary ${CARD_MORE}`}>{item.packageDescription}</span>
+          <Secondary text={item.packageDescription} />
         </>
       ),
     },
@@ -87,8 +85,6 @@ export function draftColumns(
       header: 'NDC',
       secondary: 'Labeler',
       sort: 'nationalDrugCode',
-      // The NDC and the package's condition: on a phone's card, on demand (card-more.tsx).
-      card: 'more',
       cell: (item) => (
         <>
           {/* Named by its visible code and what it opens (an element fewer per row than hidden text). */}
@@ -153,7 +149,6 @@ export function draftColumns(
       id: 'condition',
       width: '19.5%',
       header: 'Package condition',
-      card: 'more',
       cell: (item) => <PackageConditionChips item={item} />,
     },
     {

@@ -231,7 +231,6 @@ const DraftsResults = memo(function DraftsResults({
         filtered={filtered}
         empty={empty}
         boxRef={tableRef}
-        rowName={draftName}
       />
     </>
   )

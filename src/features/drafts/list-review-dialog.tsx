@@ -17,7 +17,6 @@ import { aboutOfDrafts } from '../../contract/job-about'
 import type { JobBody } from '../../contract/jobs'
 import { draftName } from './draft-format'
 import { fixedProblems, quantityLabel, reviewSchema, rowOf, text, type RowValues } from './list-review-rows'
-import { ReviewRowGuidance } from './list-review-guidance'
 import './list-review.css'
 
 // Listing the chosen drafts: a review of every row, its price and quantity set here and checked by the
@@ -143,13 +142,6 @@ function RowsReview({
                   <Button onClick={() => leaveOut(i)} disabled={busy}>
                     Leave out
                   </Button>
-                  <ReviewRowGuidance
-                    item={item}
-                    index={i}
-                    name={draftName(item)}
-                    control={form.control}
-                    setValue={form.setValue}
-                  />
                   {[...fixed, ...server].map((message) => (
                     <Alert key={message} severity="error" className="review-problem">
                       {message}

@@ -1,19 +1,9 @@
 import { LISTING_STATUS } from '../../contract/enums'
 import type { MarketplaceListing } from '../../contract/listings'
-import { drugNameOf, priceFactsOf } from '../../components/format/record-text'
+import { drugNameOf } from '../../components/format/record-text'
 import * as recordColumns from '../../components/tables/record-columns'
-import { NadacMarkSlot } from '../../components/prices/nadac-mark-slot'
 import type { RecordColumn, RowAction } from '../../components/tables/status-list-page'
 import './listings-table.css'
-
-/** The price's mark against NADAC: the listing's own nadacPrice when the service gives one, else the server's table. */
-const nadacMark = (listing: MarketplaceListing) => (
-  <NadacMarkSlot
-    facts={priceFactsOf(listing)}
-    ndc={listing.nationalDrugCode}
-    serviceNadac={listing.drugPackage?.nadacPrice ?? null}
-  />
-)
 
 /**
  * The pharmacy's listings in the list page's table, each with its status by name. The widths fit the
@@ -23,7 +13,6 @@ const nadacMark = (listing: MarketplaceListing) => (
  */
 export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
   recordColumns.drug,
-  // The NDC and the day listed: on a phone's card, on demand (card-more.tsx).
   recordColumns.ndc,
   {
     id: 'lot',
@@ -34,9 +23,9 @@ export const LISTING_COLUMNS: readonly RecordColumn<MarketplaceListing>[] = [
     cell: (listing) => <span className="clamp">{listing.lotNumber}</span>,
   },
   recordColumns.day('expires', 'Expiration', '100px', 'expirationDate'),
-  recordColumns.price<MarketplaceListing>('108px', nadacMark),
+  recordColumns.price('108px'),
   recordColumns.quantity('88px'),
-  { ...recordColumns.day('listed', 'Listed', '100px', 'listingDate'), card: 'more' },
+  recordColumns.day('listed', 'Listed', '100px', 'listingDate'),
   // "Delivered", "Cancelled": one word on one line.
   recordColumns.status(LISTING_STATUS, '84px'),
 ]

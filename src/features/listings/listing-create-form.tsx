@@ -172,11 +172,6 @@ export function ListingCreateForm({
         packageSize={packageSize}
         unit={unit}
         disabled={mutation.isPending}
-        // The draft's NADAC while the NDC is still the draft's.
-        guidance={{
-          ndc,
-          serviceNadac: packageSize === null ? null : { nadacPrice: known?.nadacPrice ?? null },
-        }}
       />
       {mutation.isPending && mutation.failureReason?.kind === 'rate-limited' ? (
         <ResendNotice what="listing" />

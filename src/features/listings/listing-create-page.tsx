@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
-import { draftReadQueries } from '../../api/queries/draft-read'
+import { draftQueries } from '../../api/queries/drafts'
 import { mayDo } from '../../api/sign-in-mode'
 import { isMissingEndpoint } from '../../api/missing-endpoint'
 import { GuidSchema } from '../../contract/common'
@@ -72,15 +72,14 @@ export function draftLabel(draft: DraftListing): string {
 function knownPackage(draft: DraftListing): KnownPackage | null {
   const size = draft.drugPackage?.packageSize
   const ndc = normalizeNdc(draft.nationalDrugCode)
-  if (size === undefined || size === null || ndc === null) return null
-  return { ndc, packageSize: size, nadacPrice: draft.drugPackage?.nadacPrice ?? null }
+  return size === undefined || size === null || ndc === null ? null : { ndc, packageSize: size }
 }
 
 function FromDraft({ draftId, pharmacyNpi }: { draftId: string; pharmacyNpi: number }) {
   const validId = GuidSchema.safeParse(draftId).success
   // The form takes the draft once, when it opens.
   const query = useQuery({
-    ...draftReadQueries.detail(draftId, pharmacyNpi),
+    ...draftQueries.detail(draftId, pharmacyNpi),
     enabled: validId,
     refetchOnWindowFocus: false,
   })

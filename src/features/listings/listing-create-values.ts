@@ -58,8 +58,6 @@ export function draftToFormValues(draft: DraftListing): CreateListingFormValues 
 export interface KnownPackage {
   ndc: string
   packageSize: number
-  /** The service's NADAC for the drug (its drug package's nadacPrice), when given. */
-  nadacPrice?: number | null
 }
 
 /**

@@ -7,38 +7,24 @@ import { CheckboxFormField } from '../../components/forms/checkbox-form-field'
 import { FullPackageQuantityFields } from '../../components/forms/full-package-quantity-fields'
 import { TextFormField } from '../../components/forms/text-form-field'
 import type { ListingFormValues } from './listing-form-values'
-import { useState } from 'react'
-import { lazyWhenShown } from '../../components/feedback/lazy-when-shown'
-import type { ListingGuidance, ListingPriceGuidanceProps } from './listing-price-guidance'
-
-// The market and NADAC beside the price: its code (and its reads) come once the person is in the form's
-// fields, never with the page's first screen.
-const ListingPriceGuidance = lazyWhenShown<ListingPriceGuidanceProps>(
-  async () => (await import('./listing-price-guidance')).ListingPriceGuidance,
-  (props) => props.shown,
-)
 
 export interface ListingFormFieldsProps {
   form: UseFormReturn<ListingFormValues, unknown, UpdateListingBody>
   packageSize: number | null
   unit: string | null
   disabled: boolean
-  /** The market and NADAC beside the price; null where the NDC is not known. */
-  guidance: ListingGuidance | null
 }
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const
 
 /** The inputs of the listing form, in the order of the update body (spec: Endpoints > 1). */
-export function ListingFormFields({ form, packageSize, unit, disabled, guidance }: ListingFormFieldsProps) {
+export function ListingFormFields({ form, packageSize, unit, disabled }: ListingFormFieldsProps) {
   const { control } = form
   const limits = LIMITS.listing
-  const [shown, setShown] = useState(false)
-  const onFocus = () => setShown(true)
 
   return (
     <>
-      <Box sx={twoColumns} onFocus={onFocus}>
+      <Box sx={twoColumns}>
         <TextFormField
           control={control}
           name="expirationDate"
@@ -76,17 +62,6 @@ export function ListingFormFields({ form, packageSize, unit, disabled, guidance 
             disabled={disabled}
           />
         </Box>
-        {guidance ? (
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <ListingPriceGuidance
-              form={form}
-              guidance={guidance}
-              packageSize={packageSize}
-              unit={unit}
-              shown={shown}
-            />
-          </Box>
-        ) : null}
       </Box>
       <CheckboxFieldset
         control={control}

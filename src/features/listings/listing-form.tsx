@@ -42,22 +42,7 @@ export function ListingForm({ current: listing, ...page }: EditPageFormProps<Mar
       }
       page={page}
     >
-      {(locked) => (
-        <ListingFormFields
-          form={form}
-          packageSize={packageSize}
-          unit={unit}
-          disabled={locked}
-          guidance={
-            listing?.nationalDrugCode
-              ? {
-                  ndc: listing.nationalDrugCode,
-                  serviceNadac: listing.drugPackage ? { nadacPrice: listing.drugPackage.nadacPrice } : null,
-                }
-              : null
-          }
-        />
-      )}
+      {(locked) => <ListingFormFields form={form} packageSize={packageSize} unit={unit} disabled={locked} />}
     </EditForm>
   )
 }

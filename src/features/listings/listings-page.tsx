@@ -47,7 +47,6 @@ export function ListingsPage() {
       columns={LISTING_COLUMNS}
       tableClassName="listings-table"
       editLabel={listingEditLabel}
-      rowName={listingName}
       actions={<NewListingLink />}
       selection={slot}
     />

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { apiError, type ApiError } from '../../api/api-error'
-import { createQueryClient } from '../../api/query-client'
 import type { JobBody } from '../../contract/jobs'
 import { listingFixture } from '../../test-support/listing-fixture'
 import { RepriceDialog } from './reprice-dialog'
@@ -24,20 +22,16 @@ const listings = [
 function show(error: ApiError | null = null) {
   const onStart = vi.fn<(body: JobBody) => void>()
   const onCancel = vi.fn()
-  // Within the app's query client, as in the app: the dialog's price guidance, once its code has
-  // loaded, reads the market through it.
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RepriceDialog
-        open
-        listings={listings}
-        npi={NPI}
-        busy={false}
-        error={error}
-        onCancel={onCancel}
-        onStart={onStart}
-      />
-    </QueryClientProvider>,
+    <RepriceDialog
+      open
+      listings={listings}
+      npi={NPI}
+      busy={false}
+      error={error}
+      onCancel={onCancel}
+      onStart={onStart}
+    />,
   )
   return { onStart, onCancel, dialog: screen.getByRole('dialog', { name: 'Reprice 3 listings' }) }
 }

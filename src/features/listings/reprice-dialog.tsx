@@ -26,7 +26,6 @@ import {
   startProblem,
   type RepriceHow,
 } from './reprice-preview'
-import { RepriceRowGuidance } from './reprice-row-guidance'
 import './reprice-dialog.css'
 
 // Repricing the chosen listings: one change for all (a new price, or a percentage of each price), each
@@ -109,14 +108,6 @@ function RepriceForm({ listings, npi, busy, error, onCancel, onStart }: RepriceD
     if (startProblem(sent) === null) onStart(repriceJobBody(preview, values.how, values.amount, npi))
   })
   const message = formState.errors.amount?.message
-  // One listing: its suggested price becomes the new price for all (there is one).
-  const suggest =
-    listings.length === 1
-      ? (price: string) => {
-          form.setValue('how', 'price')
-          form.setValue('amount', price, { shouldValidate: true })
-        }
-      : undefined
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="reprice">
       <DialogContent>
@@ -151,12 +142,6 @@ function RepriceForm({ listings, npi, busy, error, onCancel, onStart }: RepriceD
                 </span>
                 {quantityFor(row.listing)}
               </span>
-              <RepriceRowGuidance
-                listing={row.listing}
-                name={listingName(row.listing)}
-                price={row.price}
-                onSuggest={suggest}
-              />
               {row.problems.length > 0 ? (
                 <Alert severity="warning" className="reprice-problem">
                   Left out: {row.problems.join(' ')}

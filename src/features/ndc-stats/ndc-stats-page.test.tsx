@@ -45,8 +45,6 @@ const server = setupServer(
     requested.push(new URL(request.url).searchParams.get('nationalDrugCode') ?? '(none)')
     return HttpResponse.json(answer)
   }),
-  // The drug catalogue (decision 0030) names none of these NDCs here; ndc-drug.test.tsx covers its answers.
-  http.get(`${BASE}/api/v1/drug-packages`, () => HttpResponse.json({ data: [] })),
 )
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -86,7 +84,7 @@ const field = () => screen.getByRole('textbox', { name: 'National Drug Code (NDC
 const address = () => screen.getByRole('status', { name: 'Current address' }).textContent
 
 describe('NdcStatsPage', () => {
-  it('names the drug and labels the quantities from a listing the dashboard read, and says when nothing names it', async () => {
+  it('names the drug and labels the quantities from a listing the dashboard read, and says when none did', async () => {
     renderPage('/ndc-stats?ndc=00002-7597-01', (client) =>
       client.setQueryData(['listings', 'page'], {
         items: [
@@ -103,7 +101,7 @@ describe('NdcStatsPage', () => {
     renderPage('/ndc-stats?ndc=00002-7597-01')
     expect(
       await screen.findByText(
-        "The service's drug catalogue has no package with NDC 00002-7597-01, so the drug is not named here.",
+        'No draft, listing or cash offer read so far names NDC 00002-7597-01, so the drug is not named here.',
       ),
     ).toBeTruthy()
   })

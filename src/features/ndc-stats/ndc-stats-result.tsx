@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
@@ -9,21 +9,14 @@ import { ErrorAlert } from '../../components/feedback/error-alert'
 import { hasPriceData, noPriceDataMessage } from '../../components/format/price-points'
 import { lazyWhenShown } from '../../components/feedback/lazy-when-shown'
 import { PricePointsTable } from '../../components/prices/price-points-table'
+import { knownDrug } from '../../components/prices/known-drug'
 import { rememberNdc } from './recent-ndcs'
 import type { PriceChartProps } from './price-chart'
-import type { NdcNadacProps } from './ndc-nadac'
 import { LoadingBar } from '../../components/feedback/loading-bar'
-import { NdcDrugLine } from './ndc-drug-line'
-import { useNdcDrug } from './use-ndc-drug'
 
 // The chart (recharts) comes after the figures: the page's first screen is the form and the table.
 const PriceChart = lazyWhenShown<PriceChartProps>(
   async () => (await import('./price-chart')).PriceChart,
-  () => true,
-)
-// NADAC and the points per unit come with the figures, not with the page's first screen.
-const NdcNadacPart = lazyWhenShown<NdcNadacProps>(
-  async () => (await import('./ndc-nadac')).NdcNadac,
   () => true,
 )
 /** The chart's height (legend, gap, plot), held while its code loads so the table does not move. */
@@ -36,13 +29,14 @@ export interface NdcStatsResultProps {
   formatted: string
 }
 
-/** The statistics of one valid NDC and the drug it names: chart and table, or a clear "no data", or what went wrong. */
+/** The statistics of one valid NDC: chart and table, or a clear "no data", or what went wrong. */
 export function NdcStatsResult({ normalized, formatted }: NdcStatsResultProps) {
   const { data, error, isPending, refetch } = useQuery(ndcStatsQueries.byNdc(normalized))
   const loaded = data !== undefined
-  // The answer names neither the drug nor its unit: what was read, or the service's catalogue, does.
-  const drug = useNdcDrug(normalized)
-  const unit = drug.state === 'named' ? drug.unit : null
+  const queryClient = useQueryClient()
+  // What the dashboard already read names the drug and its unit (the answer names neither).
+  const drug = useMemo(() => knownDrug(queryClient, normalized), [queryClient, normalized])
+  const unit = drug?.unit ?? null
 
   // Remembered once the service has answered for it, so a mistyped NDC does not crowd the list.
   useEffect(() => {
@@ -72,16 +66,11 @@ export function NdcStatsResult({ normalized, formatted }: NdcStatsResultProps) {
       <Typography id="ndc-stats-heading" variant="h5" component="h2">
         Prices for NDC {formatted}
       </Typography>
-      <NdcDrugLine drug={drug} formatted={formatted} />
-      {loaded ? (
-        <NdcNadacPart
-          normalized={normalized}
-          statistic={data}
-          unit={unit}
-          packageSize={drug.state === 'named' ? drug.packageSize : null}
-          title={drug.state === 'named' ? drug.title : null}
-        />
-      ) : null}
+      <Typography variant="body1" color={drug?.title ? 'text.primary' : 'text.secondary'}>
+        {drug?.title
+          ? drug.title
+          : `No draft, listing or cash offer read so far names NDC ${formatted}, so the drug is not named here.`}
+      </Typography>
       {body}
     </Stack>
   )

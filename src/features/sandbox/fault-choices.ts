@@ -23,7 +23,6 @@ export const OPERATION_LABELS: Record<FaultOperation, string> = {
   getCashOffer: 'Read a cash offer',
   updateCashOffer: 'Update a cash offer',
   getNdcTransactionStatistic: 'NDC price statistics',
-  listDrugPackages: 'Read the drug catalogue',
   updateGroupNpis: 'Add NPIs to the group',
   searchPharmacies: "List the group's pharmacies",
 }
