@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { isApiError } from '../api/api-error'
+import { LazyErrorAlert } from '../components/feedback/lazy-error-alert'
 import { PageFrame } from '../components/pages/page-frame'
 
 // A page's code could not be downloaded (new deployment, network drop): only a reload fetches it again.
@@ -15,12 +15,6 @@ function isChunkLoadError(error: unknown): boolean {
     )
   )
 }
-
-// Loaded only when a page fails with an ApiError: its messages depend on the contract, which the first
-// screen does not otherwise need.
-const ErrorAlert = lazy(async () => ({
-  default: (await import('../components/feedback/error-alert')).ErrorAlert,
-}))
 
 export interface PageErrorProps {
   error: unknown
@@ -48,9 +42,7 @@ export function PageError({ error, reset }: PageErrorProps) {
   if (isApiError(error)) {
     return (
       <PageFrame title="Something went wrong">
-        <Suspense fallback={<Alert severity="error">{error.message}</Alert>}>
-          <ErrorAlert error={error} />
-        </Suspense>
+        <LazyErrorAlert error={error} />
         <div>{tryAgain}</div>
       </PageFrame>
     )

@@ -1,7 +1,5 @@
 import {
-  lazy,
   memo,
-  Suspense,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -10,8 +8,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react'
-import Alert from '@mui/material/Alert'
 import type { ApiError } from '../../api/api-error'
+import { LazyErrorAlert } from '../feedback/lazy-error-alert'
 import { LoadingBar } from '../feedback/loading-bar'
 import { CardSort } from './card-sort'
 import type { ListColumn, ListSort } from './list-columns'
@@ -23,12 +21,6 @@ import { TablePager } from './table-pager'
 // The building block of a list page (drafts, listings, cash offers): the table (or cards, on a narrow
 // screen) of one page of rows, its loading, empty and error states, the pager, and the correction of a
 // page left past the end. The page owns its state in the URL and its query; this draws them.
-
-// Loaded when a list first fails (as the page's own error, page-error.tsx): its messages for every kind of
-// failure are no part of a first screen that shows rows. Until it has come, the failure's own words show.
-const ErrorAlert = lazy(async () => ({
-  default: (await import('../feedback/error-alert')).ErrorAlert,
-}))
 
 /** One page of a list as the service answered it. */
 export interface ListPage<T> {
@@ -145,11 +137,14 @@ function ListViewImpl<T, TSort extends string, S extends PagedListState<TSort>>(
   }, [pastEnd, lastStart, onStart])
 
   if (error) {
-    const title = `The ${many} could not be loaded`
     return (
-      <Suspense fallback={<Alert severity="error">{`${title}. ${error.message}`}</Alert>}>
-        <ErrorAlert error={error} title={title} onRetry={onRetry} retryAnyError retrying={fetching} />
-      </Suspense>
+      <LazyErrorAlert
+        error={error}
+        title={`The ${many} could not be loaded`}
+        onRetry={onRetry}
+        retryAnyError
+        retrying={fetching}
+      />
     )
   }
   // While the next page loads, the range describes the rows still on screen.
